@@ -1,0 +1,41 @@
+type Child = Node | string | null | undefined | false;
+
+/** Create an element with attributes (`on*` keys become listeners) and children. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | ((event: Event) => void) | boolean | undefined> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    if (typeof value === 'function') node.addEventListener(name.slice(2).toLowerCase(), value);
+    else if (value === true) node.setAttribute(name, '');
+    else node.setAttribute(name, value);
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child);
+  }
+  return node;
+}
+
+/** An inline SVG icon from path data on a 24x24 grid (no icon font or image to download). */
+export function icon(paths: string[]): SVGSVGElement {
+  const ns = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(ns, 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  for (const d of paths) {
+    const path = document.createElementNS(ns, 'path');
+    path.setAttribute('d', d);
+    svg.append(path);
+  }
+  return svg;
+}
+
+export const ICONS = {
+  pause: ['M7 5h3.5v14H7z', 'M13.5 5H17v14h-3.5z'],
+  soundOn: ['M4 9h4l5-4v14l-5-4H4z', 'M16 8.5a5 5 0 0 1 0 7', 'M18.5 6a8.5 8.5 0 0 1 0 12'],
+  soundOff: ['M4 9h4l5-4v14l-5-4H4z', 'M16 9l5 6', 'M21 9l-5 6'],
+} as const;
