@@ -9,6 +9,10 @@ export interface DomainEventMap {
 
 export type DomainEventName = keyof DomainEventMap;
 
+/** Every event name at run time; `satisfies` keeps it complete, so the worker can check each has a subscriber. */
+const eventNames = { NewsletterSubscribed: true, SupportRequestReceived: true } satisfies Record<DomainEventName, true>;
+export const domainEventNames = Object.keys(eventNames) as DomainEventName[];
+
 /** Server-to-client socket events. Notifications only: each carries a version, and clients refetch over HTTP. */
 export interface ServerToClientEvents {
   'site:figures': (payload: { version: number }) => void;

@@ -11,7 +11,7 @@ export const validationMessages = {
 } as const;
 
 export const siteMessages = {
-  newsletterSubscribed: 'Thanks! Check your inbox to confirm your subscription.',
+  newsletterSubscribed: 'Thanks for subscribing! We sent a confirmation to your inbox.',
   newsletterAlreadySubscribed: 'You are already subscribed. Thanks for staying in touch!',
   supportReceived: 'Thanks! Your message reached our support team. We sent you a copy by email.',
   messageTooLong: 'Message must be at most 5000 characters',

@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { contextModules } from './modules/context-modules';
+import { HealthController } from './platform/health/health.controller';
+import { PlatformModule } from './platform/platform.module';
+import { RealtimeGateway } from './platform/realtime/realtime.gateway';
+
+/** The API process: HTTP routes and the Socket.IO gateway over the shared modules. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config), ...contextModules(config)],
+      controllers: [HealthController],
+      providers: [RealtimeGateway],
+    };
+  }
+}

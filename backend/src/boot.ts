@@ -1,0 +1,57 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from 'nestjs-pino';
+import { createOrmConfig } from './platform/database/mikro-orm.config';
+import { AppConfig } from './config/app-config';
+import { ConfigError } from './config/config-error';
+import { runMigrations } from './platform/database/run-migrations';
+
+/** Validates the environment before anything starts; a bad one ends the process with the list of problems. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return AppConfig.fromEnvironment(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+/** Applies committed migrations before any module starts, so nothing ever runs against an old schema. */
+export async function migrateDatabase(config: AppConfig): Promise<string[]> {
+  const orm = await MikroORM.init(createOrmConfig(config, { pool: { min: 0, max: 2 }, discovery: { warnWhenNoEntities: false } }));
+  try {
+    return await runMigrations(orm);
+  } finally {
+    await orm.close();
+  }
+}
+
+/**
+ * SIGTERM / SIGINT: stop taking work, let in-flight requests and jobs finish, close connections.
+ * If that takes longer than the grace period, leave anyway so an orchestrator is never stuck.
+ */
+export function closeOnSignals(app: INestApplicationContext, config: AppConfig): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    const logger = app.get(Logger);
+    logger.log(`${signal} received: shutting down gracefully`);
+    setTimeout(() => {
+      logger.warn(`shutdown took longer than ${config.shutdownGraceMs} ms; exiting`);
+      process.exit(1);
+    }, config.shutdownGraceMs).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}

@@ -1,0 +1,67 @@
+import { ConfigError } from './config-error';
+import { configSchema, type Env } from './config.schema';
+
+/** FundPlay's configuration, validated once at boot and injected where needed. */
+export class AppConfig {
+  readonly env: Env['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly http: { host: string; port: number; publicUrl: string; serveStatic: boolean };
+  readonly database: { url: string; poolMax: number };
+  readonly redis: { url: string; keyPrefix: string };
+  readonly log: { level: Env['LOG_LEVEL']; pretty: boolean };
+  readonly worker: { concurrency: number };
+  readonly shutdownGraceMs: number;
+  readonly support: { email: string; phone: string };
+  readonly messaging: {
+    from: string;
+    email: { transport: 'mailbox' } | { transport: 'smtp'; url: string };
+    sms:
+      | { transport: 'mailbox' }
+      | { transport: 'twilio'; accountSid: string; authToken: string; fromNumber: string };
+  };
+  readonly pricing: { platformFeeBasisPoints: number; tokenPriceCents: number };
+
+  constructor(env: Env) {
+    this.env = env.NODE_ENV;
+    this.isProduction = env.NODE_ENV === 'production';
+    this.http = {
+      host: env.HOST,
+      port: env.PORT,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      serveStatic: env.SERVE_STATIC === 'on',
+    };
+    this.database = { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX };
+    this.redis = { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX };
+    this.log = { level: env.LOG_LEVEL, pretty: (env.LOG_PRETTY ?? 'off') === 'on' };
+    this.worker = { concurrency: env.WORKER_CONCURRENCY };
+    this.shutdownGraceMs = env.SHUTDOWN_GRACE_MS;
+    this.support = { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE };
+    this.messaging = {
+      from: env.MAIL_FROM,
+      email:
+        env.EMAIL_TRANSPORT === 'smtp' ? { transport: 'smtp', url: env.SMTP_URL as string } : { transport: 'mailbox' },
+      sms:
+        env.SMS_TRANSPORT === 'twilio'
+          ? {
+              transport: 'twilio',
+              accountSid: env.TWILIO_ACCOUNT_SID as string,
+              authToken: env.TWILIO_AUTH_TOKEN as string,
+              fromNumber: env.TWILIO_FROM_NUMBER as string,
+            }
+          : { transport: 'mailbox' },
+    };
+    this.pricing = {
+      platformFeeBasisPoints: env.PLATFORM_FEE_BASIS_POINTS,
+      tokenPriceCents: env.TOKEN_PRICE_CENTS,
+    };
+  }
+
+  /** Reads and validates the environment; throws a ConfigError listing every problem at once. */
+  static fromEnvironment(source: NodeJS.ProcessEnv): AppConfig {
+    const parsed = configSchema.safeParse(source);
+    if (!parsed.success) {
+      throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
+    }
+    return new AppConfig(parsed.data);
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['on', 'off']);
+
+/**
+ * Every environment variable FundPlay reads, with its default. The README's configuration table,
+ * docker-compose.yml and this schema name the same variables (a test keeps them in step).
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }).refine((url) => /^postgres(ql)?:\/\//.test(url), {
+      error: 'must be a postgres:// URL',
+    }),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    REDIS_URL: z.url({ error: 'must be a redis:// URL' }).refine((url) => /^rediss?:\/\//.test(url), {
+      error: 'must be a redis:// URL',
+    }),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i, { error: 'letters, digits, - and _ only' })
+      .default('fundplay'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: booleanFlag.optional(),
+    SERVE_STATIC: booleanFlag.default('on'),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+
+    SUPPORT_EMAIL: z.email().default('support@fundplay.app'),
+    SUPPORT_PHONE: z.string().min(4).default('+1 (555) 010-0199'),
+    MAIL_FROM: z.string().min(3).default('FundPlay <no-reply@fundplay.app>'),
+    EMAIL_TRANSPORT: z.enum(['mailbox', 'smtp']).default('mailbox'),
+    SMTP_URL: z.url().optional(),
+    SMS_TRANSPORT: z.enum(['mailbox', 'twilio']).default('mailbox'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM_NUMBER: z.string().optional(),
+
+    PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(3000).default(1000),
+    TOKEN_PRICE_CENTS: z.coerce.number().int().min(1).default(200),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EMAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when EMAIL_TRANSPORT=smtp' });
+    }
+    if (env.SMS_TRANSPORT === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_TRANSPORT=twilio' });
+      }
+    }
+    if (env.NODE_ENV === 'production') {
+      if (env.EMAIL_TRANSPORT === 'mailbox') {
+        ctx.addIssue({ code: 'custom', path: ['EMAIL_TRANSPORT'], message: 'must be smtp in production' });
+      }
+      if (env.SMS_TRANSPORT === 'mailbox') {
+        ctx.addIssue({ code: 'custom', path: ['SMS_TRANSPORT'], message: 'must be twilio in production' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof configSchema>;
+
+/** The names the schema knows, for checks that another file only sets known variables. */
+export const knownVariables = Object.keys(configSchema.shape) as (keyof Env)[];

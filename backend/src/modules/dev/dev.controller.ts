@@ -1,0 +1,19 @@
+import { apiRoutes, type MailboxMessage } from '@fundplay/contracts';
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ListMailboxMessagesQuery } from './queries/list-mailbox-messages/list-mailbox-messages.query';
+
+const mailboxFilterSchema = z.object({ to: z.string().trim().max(254).optional() });
+
+/** Development helpers. The module is not even loaded in production. */
+@Controller()
+export class DevController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get(apiRoutes.dev.messages)
+  messages(@Query(new ZodValidationPipe(mailboxFilterSchema)) query: z.output<typeof mailboxFilterSchema>): Promise<MailboxMessage[]> {
+    return this.queries.execute(new ListMailboxMessagesQuery(query.to || undefined));
+  }
+}

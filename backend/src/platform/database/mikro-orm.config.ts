@@ -1,0 +1,20 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ReflectMetadataProvider } from '@mikro-orm/core';
+import { migrationsList } from '../../../migrations';
+import type { AppConfig } from '../../config/app-config';
+
+/** One MikroORM configuration for the API, the worker and the tests. Migrations are committed, never generated at boot. */
+export function createOrmConfig(config: Pick<AppConfig, 'database'>, overrides: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl: config.database.url,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, tableName: 'mikro_orm_migrations' },
+    pool: { min: 0, max: config.database.poolMax },
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    debug: false,
+    ...overrides,
+  });
+}

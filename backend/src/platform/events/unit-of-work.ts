@@ -1,0 +1,39 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { DomainEvent } from './domain-event';
+import { OutboxEvent } from './entities/outbox-event.entity';
+import { OutboxNudge } from './outbox-nudge';
+
+/** What a command handler gets inside its transaction: the entity manager, and the outbox to publish into. */
+export interface TransactionScope {
+  em: EntityManager;
+  /** Records the event as an outbox row in this transaction; nothing leaves the process before commit. */
+  publish(event: DomainEvent): void;
+}
+
+/**
+ * Runs a command's work in one transaction. State and outbox rows commit together or not at all;
+ * after a commit that published anything, the relay is nudged.
+ */
+@Injectable()
+export class UnitOfWork {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly nudge: OutboxNudge,
+  ) {}
+
+  async run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+    let published = 0;
+    const result = await this.em.fork().transactional(async (em) =>
+      work({
+        em,
+        publish: (event) => {
+          published += 1;
+          em.persist(em.create(OutboxEvent, { eventName: event.name, payload: event.payload }));
+        },
+      }),
+    );
+    if (published > 0) await this.nudge.nudge();
+    return result;
+  }
+}

@@ -1,0 +1,31 @@
+/** Why a request could not be done, in terms a caller can act on; the exception filter maps each kind to a status. */
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'rate-limited';
+
+export const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'rate-limited': 429,
+};
+
+/** Thrown by handlers and policies with the spec's message text. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

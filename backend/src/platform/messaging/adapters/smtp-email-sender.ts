@@ -1,0 +1,33 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import { EmailSender } from '../email-sender.port';
+import type { OutgoingEmail } from '../outgoing-message';
+
+@Injectable()
+export class SmtpEmailSender extends EmailSender implements OnApplicationShutdown {
+  readonly transport = 'smtp' as const;
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    super();
+    this.transporter = createTransport(smtpUrl);
+  }
+
+  async send(email: OutgoingEmail, idempotencyKey: string): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      // Receiving servers and our own logs can recognise a resend of the same message.
+      messageId: `<${idempotencyKey.replace(/[^a-z0-9.-]/gi, '-')}@fundplay>`,
+    });
+  }
+
+  onApplicationShutdown() {
+    this.transporter.close();
+  }
+}

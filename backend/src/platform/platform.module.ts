@@ -1,0 +1,49 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { AppConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
+import { MessagingModule } from './messaging/messaging.module';
+import { QueueModule } from './queue/queue.module';
+import { RealtimeModule } from './realtime/realtime.module';
+import { RedisModule } from './redis/redis.module';
+
+const requestIdHeader = 'x-request-id';
+
+/** Cross-cutting infrastructure shared by the API and the worker; no business rules. */
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.log.level,
+            transport: config.log.pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+            genReqId: (request: IncomingMessage, response) => {
+              const given = request.headers[requestIdHeader];
+              const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+              response.setHeader(requestIdHeader, id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.otp'],
+            autoLogging: { ignore: (request) => request.url === '/api/health' },
+          },
+        }),
+        RedisModule,
+        DatabaseModule,
+        QueueModule,
+        EventsModule,
+        MessagingModule,
+        RealtimeModule,
+        CqrsModule.forRoot(),
+      ],
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+import type { AppConfig } from '../../config/app-config';
+import { redisOptionsFromUrl } from '../redis/redis-options';
+
+/** Socket.IO through Redis, so a broadcast from any API instance or worker reaches clients on every instance. */
+export class RedisIoAdapter extends IoAdapter {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly config: AppConfig,
+  ) {
+    super(app);
+    this.pub = new Redis(redisOptionsFromUrl(config.redis.url));
+    this.sub = this.pub.duplicate();
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, {
+      ...options,
+      path: '/socket.io',
+      serveClient: false,
+      connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    }) as Server;
+    server.adapter(createAdapter(this.pub, this.sub, { key: `${this.config.redis.keyPrefix}:socket.io` }));
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    await Promise.all([this.pub.quit(), this.sub.quit()]).catch(() => undefined);
+  }
+}

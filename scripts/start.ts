@@ -1,0 +1,85 @@
+/**
+ * `npm start`: provides PostgreSQL and Redis (or uses DATABASE_URL / REDIS_URL), builds what is stale,
+ * then runs the API (which also serves the frontend and the games) and the worker on one port.
+ * Ctrl-C stops everything it started.
+ */
+import { join } from 'node:path';
+import { buildIfNeeded, repoRoot } from './lib/build';
+import { prefixedLogger, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
+import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
+import { startRedis, type RunningRedis } from './services/redis';
+
+const log = prefixedLogger('fundplay');
+const dataDir = join(repoRoot, '.data');
+
+async function main() {
+  const startedAt = Date.now();
+  const port = Number(process.env.PORT ?? 3000);
+  let postgres: RunningPostgres | undefined;
+  let redis: RunningRedis | undefined;
+  const processes: ManagedProcess[] = [];
+  let stopping = false;
+
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping...');
+    await Promise.all(processes.map((managed) => managed.stop()));
+    await redis?.stop();
+    await postgres?.stop();
+    log('stopped');
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(0));
+
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      log('starting embedded PostgreSQL (data in .data/postgres)...');
+      postgres = await startEmbeddedPostgres({
+        dataDir: join(dataDir, 'postgres'),
+        preferredPort: 54329,
+        persistent: true,
+        log: prefixedLogger('postgres'),
+      });
+      await postgres.createDatabase('fundplay');
+      databaseUrl = postgres.databaseUrl('fundplay');
+    }
+    let redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) {
+      log('starting redis-server (data in .data/redis)...');
+      redis = await startRedis({ dataDir: join(dataDir, 'redis'), preferredPort: 63790, log: prefixedLogger('redis') });
+      redisUrl = redis.url;
+    }
+
+    await buildIfNeeded(log, process.argv.includes('--build'));
+
+    const env = {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'on' : 'off'),
+    };
+    const backend = join(repoRoot, 'backend', 'dist', 'src');
+    processes.push(startProcess('api', process.execPath, [join(backend, 'main.js')], { env }));
+    processes.push(startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env }));
+    for (const managed of processes) {
+      void managed.exited.then((code) => {
+        if (!stopping) {
+          log(`${managed.name} exited unexpectedly (code ${code}); stopping everything`);
+          void stopAll(1);
+        }
+      });
+    }
+
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () => !stopping);
+    log(`FundPlay is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s). Ctrl-C stops it.`);
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error));
+    await stopAll(1);
+  }
+}
+
+void main();
