@@ -2,6 +2,11 @@
  * Every game's deterministic core by slug: what the server and `npm run verify-replay` replay
  * runs through. Imports only cores (no DOM), so Node can load it.
  */
+import { freightTrainDefinition } from './freight-train/core/definition';
+import { gemCrusherDefinition } from './gem-crusher/core/definition';
 import type { GameDefinition } from './sdk/src/simulation';
 
-export const gameDefinitions: Record<string, GameDefinition> = {};
+export const gameDefinitions: Record<string, GameDefinition> = {
+  [freightTrainDefinition.slug]: freightTrainDefinition,
+  [gemCrusherDefinition.slug]: gemCrusherDefinition,
+};
