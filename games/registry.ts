@@ -4,9 +4,11 @@
  */
 import { freightTrainDefinition } from './freight-train/core/definition';
 import { gemCrusherDefinition } from './gem-crusher/core/definition';
+import { hangGlider } from './hang-glider/core/definition';
 import type { GameDefinition } from './sdk/src/simulation';
 
 export const gameDefinitions: Record<string, GameDefinition> = {
   [freightTrainDefinition.slug]: freightTrainDefinition,
   [gemCrusherDefinition.slug]: gemCrusherDefinition,
+  [hangGlider.slug]: hangGlider,
 };
