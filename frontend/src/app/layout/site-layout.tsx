@@ -1,0 +1,34 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { isGamePath } from '@/config/paths';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { NavigationProgress } from './navigation-progress';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
+
+/** Navbar, page and footer; game pages (any `play` or `practice` segment) get the whole screen. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate();
+  const isGame = isGamePath(pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      {isGame ? null : (
+        <>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
+          <Navbar />
+        </>
+      )}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      {isGame ? null : <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { apiRoutes, type ContactDetails } from '@fundplay/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getContactDetails({ signal }: { signal?: AbortSignal } = {}): Promise<ContactDetails> {
+  return api.get<ContactDetails>(apiRoutes.site.contact, { signal });
+}
+
+export function contactDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: ['site', 'contact'] as const,
+    queryFn: ({ signal }) => getContactDetails({ signal }),
+    // Contact details change rarely; one fetch per visit is plenty.
+    staleTime: Infinity,
+  });
+}
+
+export function useContactDetails() {
+  return useQuery(contactDetailsQueryOptions());
+}

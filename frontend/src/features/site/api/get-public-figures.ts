@@ -1,0 +1,20 @@
+import { apiRoutes, type PublicFigures } from '@fundplay/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getPublicFigures({ signal }: { signal?: AbortSignal } = {}): Promise<PublicFigures> {
+  return api.get<PublicFigures>(apiRoutes.site.figures, { signal });
+}
+
+export const publicFiguresQueryKey = ['site', 'figures'] as const;
+
+export function publicFiguresQueryOptions() {
+  return queryOptions({
+    queryKey: publicFiguresQueryKey,
+    queryFn: ({ signal }) => getPublicFigures({ signal }),
+  });
+}
+
+export function usePublicFigures() {
+  return useQuery(publicFiguresQueryOptions());
+}

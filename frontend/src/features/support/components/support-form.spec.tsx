@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, mockApi, requestsTo, type MockResponse } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { SupportForm } from './support-form';
+
+const sent = 'Thanks! Your message reached our support team. We sent you a copy by email.';
+
+function fields() {
+  return {
+    name: screen.getByRole('textbox', { name: 'Name' }),
+    email: screen.getByRole('textbox', { name: 'Email' }),
+    message: screen.getByRole('textbox', { name: 'Message' }),
+    send: screen.getByRole('button', { name: /Send message|Sending/ }),
+  };
+}
+
+describe('SupportForm', () => {
+  it('names every missing field, with the shared messages, and sends nothing', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderWithProviders(<SupportForm />);
+
+    await user.click(fields().send);
+
+    expect(await screen.findByText('Name is required*')).toBeInTheDocument();
+    expect(screen.getByText('Email is required*')).toBeInTheDocument();
+    expect(screen.getByText('Message is required*')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects an invalid email', async () => {
+    mockApi({});
+    const { user } = renderWithProviders(<SupportForm />);
+    const { name, email, message, send } = fields();
+
+    await user.type(name, 'Ada');
+    await user.type(email, 'ada@');
+    await user.type(message, 'Hello');
+    await user.click(send);
+
+    expect(await screen.findByText('It must be a valid email')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('It must be a valid email');
+  });
+
+  it('sends the request, disables the form meanwhile, then confirms and resets', async () => {
+    const reply = deferred<MockResponse>();
+    const fetchMock = mockApi({ 'POST /api/site/support': () => reply.promise });
+    const { user } = renderWithProviders(<SupportForm />);
+    const { name, email, message, send } = fields();
+
+    await user.type(name, ' Ada Lovelace ');
+    await user.type(email, 'Ada@Example.com');
+    await user.type(message, 'Our fundraiser page shows the wrong goal.');
+    await user.click(send);
+
+    await waitFor(() => expect(fields().send).toBeDisabled());
+    expect(name).toBeDisabled();
+    expect(fields().send).toHaveTextContent('Sending…');
+
+    reply.resolve({ body: { message: sent } });
+
+    expect(await screen.findByRole('status')).toHaveTextContent(sent);
+    expect(screen.getAllByText(sent)).toHaveLength(2); // the inline confirmation and the toast
+    expect(requestsTo(fetchMock, 'POST', '/api/site/support')[0]?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      message: 'Our fundraiser page shows the wrong goal.',
+    });
+    await waitFor(() => expect(fields().name).toHaveValue(''));
+    expect(fields().email).toHaveValue('');
+    expect(fields().message).toHaveValue('');
+    expect(fields().send).toBeEnabled();
+  });
+
+  it("shows the server's message and its field errors, keeping the input", async () => {
+    mockApi({
+      'POST /api/site/support': () => ({
+        status: 400,
+        body: { message: 'Please check the form.', errors: { message: ['Message must be at most 5000 characters'] } },
+      }),
+    });
+    const { user } = renderWithProviders(<SupportForm />);
+    const { name, email, message, send } = fields();
+
+    await user.type(name, 'Ada');
+    await user.type(email, 'ada@example.com');
+    await user.type(message, 'Hi');
+    await user.click(send);
+
+    expect(await screen.findByText('Please check the form.')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at most 5000 characters')).toBeInTheDocument();
+    expect(fields().name).toHaveValue('Ada');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import type { ApiErrorBody } from '@fundplay/contracts';
+import { readFundToken } from './storage-keys';
+
+/** A failed API call. `message` is the server's own sentence when it sent one (spec §8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+    /** Per-field messages when the server rejected a body. */
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+const unreachableMessage = 'Could not reach FundPlay. Check your connection and try again.';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON. */
+  body?: unknown;
+  /** Appended as a query string; empty values are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+function urlFor(path: string, query: ApiRequestOptions['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'message' in value &&
+    typeof value.message === 'string' &&
+    value.message.length > 0
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the FundPlay API: JSON in and out, `Authorization: Bearer <fundToken>` when signed in.
+ * Resolves with the parsed body; rejects with an {@link ApiError} carrying the server's message.
+ */
+export async function apiRequest<TResponse>(
+  path: string,
+  { method = 'GET', body, query, signal }: ApiRequestOptions = {},
+): Promise<TResponse> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = readFundToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(unreachableMessage, 0);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (isApiErrorBody(payload)) {
+      throw new ApiError(payload.message, response.status, payload.errors ?? {});
+    }
+    throw new ApiError(`Something went wrong (HTTP ${response.status}). Please try again.`, response.status);
+  }
+  return payload as TResponse;
+}
+
+export const api = {
+  get: <TResponse>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<TResponse>(path, { ...options, method: 'GET' }),
+  post: <TResponse>(path: string, body: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<TResponse>(path, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,33 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // The workspace packages publish a dist built for the backend; the browser bundles their sources.
+    alias: [
+      { find: /^@\//, replacement: fromHere('./src/') },
+      { find: /^@fundplay\/contracts$/, replacement: fromHere('../contracts/src/index.ts') },
+      { find: /^@fundplay\/game-sdk$/, replacement: fromHere('../games/sdk/src/index.ts') },
+      // One SDK module at a time (e.g. `@fundplay/game-sdk/protocol`) keeps canvas and audio code out of the app.
+      { find: /^@fundplay\/game-sdk\/(.+)$/, replacement: fromHere('../games/sdk/src/') + '$1.ts' },
+    ],
+  },
+  server: {
+    proxy: {
+      '/api': { target: backendUrl, changeOrigin: true },
+      '/socket.io': { target: backendUrl, changeOrigin: true, ws: true },
+      '/embed': { target: backendUrl, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
