@@ -77,7 +77,7 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     'aria-label': 'Pause',
     'data-testid': 'pause',
     onclick: () => pause(),
-  }, icon([...ICONS.pause]));
+  }, icon(ICONS.pause));
   const hud = el(
     'div',
     { class: 'fp-hud' },
@@ -146,7 +146,7 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
   };
 
   const updateMuteButton = (): void => {
-    muteButton.replaceChildren(icon([...(audio.muted ? ICONS.soundOff : ICONS.soundOn)]));
+    muteButton.replaceChildren(icon(audio.muted ? ICONS.soundOff : ICONS.soundOn));
     muteButton.setAttribute('aria-label', audio.muted ? 'Unmute' : 'Mute');
     muteButton.setAttribute('aria-pressed', String(audio.muted));
   };
