@@ -8,6 +8,8 @@ const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
+  // Commands may run from the repository root (`vitest --config frontend/vitest.config.ts`).
+  root: fromHere('.'),
   plugins: [react(), tailwindcss()],
   resolve: {
     // The workspace packages publish a dist built for the backend; the browser bundles their sources.

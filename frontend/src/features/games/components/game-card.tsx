@@ -15,7 +15,7 @@ interface GameCardProps {
 export function GameCard({ slug, name, description, practiceHref }: GameCardProps) {
   return (
     <Card className="overflow-hidden transition-shadow hover:shadow-lift">
-      <GameThumbnail slug={slug} name={name} className="aspect-[16/10] w-full" />
+      <GameThumbnail slug={slug} name={name} className="aspect-video w-full" />
       <CardContent className="flex flex-1 flex-col gap-2">
         <CardTitle className="text-xl">{name}</CardTitle>
         <p className="text-sm leading-relaxed text-muted-foreground">{description}</p>
