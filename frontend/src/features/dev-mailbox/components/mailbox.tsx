@@ -107,22 +107,24 @@ function EmptyMailbox({ to }: { to: string }) {
 function MailboxEntry({ message }: { message: MailboxMessage }) {
   const isEmail = message.channel === 'email';
   return (
-    <Card className="gap-3 p-5" aria-label={`${isEmail ? 'Email' : 'SMS'} to ${message.to}`}>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-        <Badge variant={isEmail ? 'default' : 'trust'}>
-          {isEmail ? <Mail aria-hidden="true" /> : <MessageSquareText aria-hidden="true" />}
-          {isEmail ? 'Email' : 'SMS'}
-        </Badge>
-        <span className="font-semibold break-all">{message.to}</span>
-        <time dateTime={message.createdAt} className="text-muted-foreground sm:ml-auto">
-          {sentAt.format(new Date(message.createdAt))}
-        </time>
-      </div>
-      {message.subject ? <h2 className="text-base font-bold">{message.subject}</h2> : null}
-      <div className="rounded-xl bg-muted p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
-        <LinkifiedText text={message.body} />
-      </div>
-    </Card>
+    <article aria-label={`${isEmail ? 'Email' : 'SMS'} to ${message.to}`}>
+      <Card className="gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <Badge variant={isEmail ? 'default' : 'trust'}>
+            {isEmail ? <Mail aria-hidden="true" /> : <MessageSquareText aria-hidden="true" />}
+            {isEmail ? 'Email' : 'SMS'}
+          </Badge>
+          <span className="font-semibold break-all">{message.to}</span>
+          <time dateTime={message.createdAt} className="text-muted-foreground sm:ml-auto">
+            {sentAt.format(new Date(message.createdAt))}
+          </time>
+        </div>
+        {message.subject ? <h2 className="text-base font-bold">{message.subject}</h2> : null}
+        <div className="rounded-xl bg-muted p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
+          <LinkifiedText text={message.body} />
+        </div>
+      </Card>
+    </article>
   );
 }
 

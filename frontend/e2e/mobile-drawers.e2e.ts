@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('the Menu drawer opens from the left, navigates and closes', async ({ page }) => {
+  await page.goto('/about');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box).toMatchObject({ x: 0, width: 250 });
+
+  await menu.getByRole('link', { name: 'Games' }).click();
+
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+});
+
+test('the User Profile drawer opens from the right and offers sign up and login', async ({ page }) => {
+  await page.goto('/support');
+
+  await page.getByRole('button', { name: 'Open user profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'User Profile' });
+  await expect(profile).toBeVisible();
+  const box = await profile.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && Math.round(box.x + box.width)).toBe(viewport?.width);
+  await expect(profile.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(profile.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(profile).toBeHidden();
+});
+
+test('the drawers collapse their link group and close on Escape', async ({ page }) => {
+  await page.goto('/');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Explore' }).click();
+  await expect(menu.getByRole('link', { name: 'About' })).toBeHidden();
+  await expect(menu.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});

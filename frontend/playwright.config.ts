@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * Browser tests against the whole running app. Nothing is started here: the test orchestrator
+ * (or you, with `PORT=3900 npm start`) runs FundPlay and points E2E_BASE_URL at it.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  // Resolves `@fundplay/contracts` to its sources, as the app does.
+  tsconfig: './tsconfig.json',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright never downloads a browser on these machines.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      // The drawers exist only below the `md` breakpoint.
+      testIgnore: '**/mobile-*.e2e.ts',
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+});
