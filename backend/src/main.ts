@@ -1,36 +1,43 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { closeOnSignals, loadConfigOrExit, migrateDatabase } from './boot';
 import type { AppConfig } from './config/app-config';
-import { ApiExceptionFilter, errorResponse } from './platform/http/api-exception.filter';
-import { serveStaticFiles } from './platform/http/static-files';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
+
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Largest JSON body accepted; uploads (logos, images) use multipart routes with their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Builds the API application; `main` listens, tests call this and `listen` on a port of their own. */
 export async function createApi(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT_BYTES, trustProxy: true });
+  const adapter = new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+  });
+  // One id per request: taken from the caller's header when it sends one, echoed back, and logged by pino.
+  adapter.getInstance().addHook('onRequest', async (request, reply) => {
+    request.raw.headers[REQUEST_ID_HEADER] = request.id;
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
+    abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
 
-  // Errors Fastify raises before Nest routes the request (bad JSON, too large) get the same answer shape.
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .setErrorHandler((error, request, reply) => {
-      const { status, body } = errorResponse(error, request);
-      void reply.status(status).send(body);
-    });
-
-  const spaFallback = config.http.serveStatic ? await serveStaticFiles(app) : undefined;
+  // Loaded only when serving files: @fastify/static pulls in ESM-only modules that tests without static files never need.
+  const spaFallback = config.http.serveStatic
+    ? await (await import('./platform/http/static-files')).serveStaticFiles(app)
+    : undefined;
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
   return app;
 }

@@ -6,7 +6,10 @@ import type { AppConfig } from './config/app-config';
 import { WorkerModule } from './worker.module';
 
 export async function createWorker(config: AppConfig) {
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   app.useLogger(app.get(Logger));
   return app;
 }

@@ -9,7 +9,7 @@ export class AppConfig {
   readonly database: { url: string; poolMax: number };
   readonly redis: { url: string; keyPrefix: string };
   readonly log: { level: Env['LOG_LEVEL']; pretty: boolean };
-  readonly worker: { concurrency: number };
+  readonly worker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number };
   readonly shutdownGraceMs: number;
   readonly support: { email: string; phone: string };
   readonly messaging: {
@@ -33,7 +33,11 @@ export class AppConfig {
     this.database = { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX };
     this.redis = { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX };
     this.log = { level: env.LOG_LEVEL, pretty: (env.LOG_PRETTY ?? 'off') === 'on' };
-    this.worker = { concurrency: env.WORKER_CONCURRENCY };
+    this.worker = {
+      concurrency: env.WORKER_CONCURRENCY,
+      lockDurationMs: env.QUEUE_LOCK_DURATION_MS,
+      stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS,
+    };
     this.shutdownGraceMs = env.SHUTDOWN_GRACE_MS;
     this.support = { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE };
     this.messaging = {

@@ -27,6 +27,8 @@ export const configSchema = z
     LOG_PRETTY: booleanFlag.optional(),
     SERVE_STATIC: booleanFlag.default('on'),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    QUEUE_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 
     SUPPORT_EMAIL: z.email().default('support@fundplay.app'),

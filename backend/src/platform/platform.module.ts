@@ -26,12 +26,8 @@ export class PlatformModule {
           pinoHttp: {
             level: config.log.level,
             transport: config.log.pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-            genReqId: (request: IncomingMessage, response) => {
-              const given = request.headers[requestIdHeader];
-              const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-              response.setHeader(requestIdHeader, id);
-              return id;
-            },
+            // The API sets x-request-id on every request (its own or the caller's); the worker has no requests.
+            genReqId: (request: IncomingMessage) => String(request.headers[requestIdHeader] ?? randomUUID()),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.otp'],
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },

@@ -3,32 +3,20 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger,
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, statusOfKind } from './domain-error';
 
-/** Fastify's own client errors (bad JSON, wrong content type, body too large), in words a person can act on. */
-const fastifyClientErrors: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
-};
-
-interface FastifyClientError {
-  code: string;
-  statusCode: number;
-  message: string;
+/**
+ * Nest turns Fastify's own client errors (raised before routing: bad JSON, wrong content type, body too
+ * large) into HttpExceptions carrying Fastify's wording; these say the same in words a person can act on.
+ */
+function frameworkMessage(status: number, message: string): string {
+  if (status === 413) return 'The request body is too large';
+  if (status === 415) return 'Send the request body as application/json';
+  if (status === 400 && /JSON/.test(message)) {
+    return /empty/i.test(message) ? 'The request body is empty; send a JSON object' : 'The request body is not valid JSON';
+  }
+  return message;
 }
 
-function isFastifyClientError(error: unknown): error is FastifyClientError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as FastifyClientError).code === 'string' &&
-    typeof (error as FastifyClientError).statusCode === 'number' &&
-    (error as FastifyClientError).statusCode < 500
-  );
-}
-
-/** Maps anything thrown to the status and body a caller sees. Used by the Nest filter and Fastify's own error handler. */
+/** Maps anything thrown to the status and body a caller sees. */
 export function errorResponse(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>): { status: number; body: ApiErrorBody } {
   if (exception instanceof DomainError) {
     return {
@@ -48,10 +36,10 @@ export function errorResponse(exception: unknown, request: Pick<FastifyRequest, 
         : typeof (response as { message?: unknown }).message === 'string'
           ? (response as { message: string }).message
           : exception.message;
-    return { status, body: { message: status >= 500 ? 'Something went wrong on our side. Please try again.' : message } };
-  }
-  if (isFastifyClientError(exception)) {
-    return { status: exception.statusCode, body: { message: fastifyClientErrors[exception.code] ?? exception.message } };
+    return {
+      status,
+      body: { message: status >= 500 ? 'Something went wrong on our side. Please try again.' : frameworkMessage(status, message) },
+    };
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
 }

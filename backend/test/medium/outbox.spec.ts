@@ -1,0 +1,76 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
+import { SupportRequest } from '../../src/modules/site/entities/support-request.entity';
+import { SupportRequestReceived } from '../../src/modules/site/events/support-request-received.event';
+import { DOMAIN_EVENTS_QUEUE } from '../../src/platform/events/domain-events.queue';
+import { OutboxRelay } from '../../src/platform/events/outbox-relay';
+import { UnitOfWork } from '../../src/platform/events/unit-of-work';
+import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
+import { startWorker } from '../support/test-apps';
+
+describe('the outbox', () => {
+  let environment: TestEnvironment;
+  let worker: INestApplicationContext;
+  let sut: UnitOfWork;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment();
+    worker = await startWorker(environment.config);
+    sut = worker.get(UnitOfWork);
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await environment?.dispose();
+  });
+
+  const submit = (name: string, fail: boolean) =>
+    sut.run(async ({ em, publish }) => {
+      const request = em.create(SupportRequest, { name, email: `${name}@example.com`, message: 'hello' });
+      em.persist(request);
+      publish(new SupportRequestReceived({ supportRequestId: request.id, name, email: request.email, message: 'hello' }));
+      if (fail) throw new Error('the command failed after publishing');
+      return request.id;
+    });
+
+  it('commits the outbox row together with the state it describes', async () => {
+    const id = await submit('committed', false);
+    const rows = await environment.sql<{ event_name: string; payload: { supportRequestId: string } }>(
+      `select event_name, payload from outbox_events where payload->>'supportRequestId' = $1`,
+      [id],
+    );
+    expect(rows).toEqual([{ event_name: 'SupportRequestReceived', payload: expect.objectContaining({ supportRequestId: id }) }]);
+    expect(await environment.sql('select id from support_requests where id = $1', [id])).toHaveLength(1);
+  });
+
+  it('leaves neither state nor outbox row behind when the transaction rolls back', async () => {
+    await expect(submit('rolled-back', true)).rejects.toThrow('the command failed after publishing');
+    expect(await environment.sql(`select id from support_requests where name = 'rolled-back'`)).toHaveLength(0);
+    expect(await environment.sql(`select id from outbox_events where payload->>'name' = 'rolled-back'`)).toHaveLength(0);
+  });
+
+  it('enqueues one job per subscriber, and a row relayed twice is still one job each', async () => {
+    const relay = worker.get(OutboxRelay);
+    const queue = worker.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
+    const id = await submit('relayed-twice', false);
+    await relay.drain();
+    // The commit's nudge may have started a drain of its own that holds the row for a moment.
+    const row = await eventually('the row to be dispatched', async () => {
+      const [found] = await environment.sql<{ id: string; dispatched_at: Date | null }>(
+        `select id, dispatched_at from outbox_events where payload->>'supportRequestId' = $1`,
+        [id],
+      );
+      return found?.dispatched_at ? found : undefined;
+    });
+    const jobIds = [`${row.id}-site.notify-support-team`, `${row.id}-site.acknowledge-support-request`];
+    const firstRun = await Promise.all(jobIds.map((jobId) => queue.getJob(jobId)));
+    expect(firstRun.every(Boolean)).toBe(true);
+
+    // A relay that died after enqueueing but before marking the row: the row comes round again.
+    await environment.sql('update outbox_events set dispatched_at = null where id = $1', [row.id]);
+    await relay.drain();
+    const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed']);
+    expect(jobs.filter((job) => job.id?.startsWith(`${row.id}-`)).map((job) => job.id).sort()).toEqual([...jobIds].sort());
+  });
+});

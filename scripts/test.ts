@@ -1,0 +1,126 @@
+/**
+ * `npm test`: builds, provides a throwaway PostgreSQL and Redis for this run only (never the data of
+ * `npm start` or of another run), then runs every suite. `npm test -- backend games` runs only those.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repoRoot } from './lib/build';
+import { prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
+import { freePort } from './services/free-port';
+import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
+import { startRedis, type RunningRedis } from './services/redis';
+
+const log = prefixedLogger('test');
+const npx = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  run('npx', args, { cwd: repoRoot, env: { ...process.env, ...env } });
+
+interface Services {
+  postgres: RunningPostgres;
+  redisUrl: string;
+}
+
+interface Suite {
+  name: string;
+  run(services: Services): Promise<void>;
+}
+
+/** The whole app (API + worker) on a fresh database and port, for the browser suites. */
+async function withRunningApp(services: Services, body: (baseUrl: string) => Promise<void>) {
+  const database = `e2e_${Date.now()}`;
+  await services.postgres.createDatabase(database);
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: services.postgres.databaseUrl(database),
+    REDIS_URL: services.redisUrl,
+    REDIS_KEY_PREFIX: database,
+    LOG_LEVEL: 'warn',
+  };
+  const backend = join(repoRoot, 'backend', 'dist', 'src');
+  const processes: ManagedProcess[] = [
+    startProcess('api', process.execPath, [join(backend, 'main.js')], { env }),
+    startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env }),
+  ];
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () => processes.every((p) => p.child.exitCode === null));
+    await body(`http://127.0.0.1:${port}`);
+  } finally {
+    await Promise.all(processes.map((managed) => managed.stop()));
+  }
+}
+
+const suites: Suite[] = [
+  {
+    name: 'backend',
+    run: ({ postgres, redisUrl }) =>
+      npx(['jest', '-c', 'backend/jest.config.js', '--ci'], { TEST_POSTGRES_URL: postgres.serverUrl, TEST_REDIS_URL: redisUrl }),
+  },
+  { name: 'frontend', run: () => npx(['vitest', 'run', '--config', 'frontend/vitest.config.ts']) },
+  { name: 'games', run: () => npx(['vitest', 'run', '--config', 'games/vitest.config.ts']) },
+  {
+    name: 'games-browser',
+    run: async () => npx(['playwright', 'test', '-c', 'games/playwright.config.ts'], { GAMES_E2E_PORT: String(await freePort()) }),
+  },
+  {
+    name: 'site-browser',
+    run: (services) =>
+      withRunningApp(services, (baseUrl) => npx(['playwright', 'test', '-c', 'frontend/playwright.config.ts'], { E2E_BASE_URL: baseUrl })),
+  },
+];
+
+async function main() {
+  const startedAt = Date.now();
+  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const selected = wanted.length > 0 ? suites.filter((suite) => wanted.includes(suite.name)) : suites;
+  if (selected.length === 0) throw new Error(`No suite named ${wanted.join(', ')}. Suites: ${suites.map((s) => s.name).join(', ')}`);
+
+  if (!process.argv.includes('--no-build')) {
+    log('building...');
+    await run('npm', ['run', 'build', '--silent'], { cwd: repoRoot });
+  }
+
+  const scratch = mkdtempSync(join(tmpdir(), 'fundplay-test-'));
+  let postgres: RunningPostgres | undefined;
+  let redis: RunningRedis | undefined;
+  const results: { name: string; ok: boolean; seconds: number; error?: string }[] = [];
+  try {
+    postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
+    redis = await startRedis({});
+    for (const suite of selected) {
+      const suiteStart = Date.now();
+      log(`── ${suite.name} ──`);
+      try {
+        await suite.run({ postgres, redisUrl: redis.url });
+        results.push({ name: suite.name, ok: true, seconds: (Date.now() - suiteStart) / 1000 });
+      } catch (error) {
+        results.push({
+          name: suite.name,
+          ok: false,
+          seconds: (Date.now() - suiteStart) / 1000,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  } finally {
+    await redis?.stop();
+    await postgres?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+
+  for (const result of results) {
+    log(`${result.ok ? 'PASS' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)${result.error ? `: ${result.error}` : ''}`);
+  }
+  const failed = results.filter((result) => !result.ok).length;
+  log(`total ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  process.stdout.write(`suites: ${results.length - failed} passed, ${failed} failed\n`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  log(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
