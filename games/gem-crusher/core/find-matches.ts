@@ -33,18 +33,21 @@ export function findMatches(board: Board): MatchRun[] {
   return runs;
 }
 
-/** True when the gem at `cell` is part of a run of three, looking only at its own row and column. */
+/**
+ * True when the gem at `cell` is part of a run of three, looking only at its own row and
+ * column. Written as plain loops: the server calls it for every neighbour pair after every move.
+ */
 export function isInMatch(board: Board, cell: number): boolean {
   const colour = gemColour(board[cell] ?? null);
   if (colour === null) return false;
-  const row = Math.floor(cell / BOARD_SIZE);
   const column = cell % BOARD_SIZE;
-  const sameColour = (r: number, c: number): boolean =>
-    r >= 0 && r < BOARD_SIZE && c >= 0 && c < BOARD_SIZE && gemColour(board[cellIndex(r, c)] ?? null) === colour;
-  const lineLength = (dr: number, dc: number): number => {
-    let length = 0;
-    while (sameColour(row + dr * (length + 1), column + dc * (length + 1))) length++;
-    return length;
-  };
-  return lineLength(0, -1) + lineLength(0, 1) >= 2 || lineLength(-1, 0) + lineLength(1, 0) >= 2;
+  const rowStart = cell - column;
+  let across = 1;
+  for (let c = column - 1; c >= 0 && gemColour(board[rowStart + c] ?? null) === colour; c--) across++;
+  for (let c = column + 1; c < BOARD_SIZE && gemColour(board[rowStart + c] ?? null) === colour; c++) across++;
+  if (across >= 3) return true;
+  let down = 1;
+  for (let at = cell - BOARD_SIZE; at >= 0 && gemColour(board[at] ?? null) === colour; at -= BOARD_SIZE) down++;
+  for (let at = cell + BOARD_SIZE; at < board.length && gemColour(board[at] ?? null) === colour; at += BOARD_SIZE) down++;
+  return down >= 3;
 }

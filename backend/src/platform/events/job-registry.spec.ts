@@ -1,0 +1,40 @@
+import type { DiscoveryService, Reflector } from '@nestjs/core';
+import type { DomainJobHandler } from './domain-job';
+import { JobRegistry, type RegisteredJob } from './job-registry';
+
+const handler: DomainJobHandler<'NewsletterSubscribed'> = { handle: async () => undefined };
+const job = (name: string, event: RegisteredJob['event']): RegisteredJob => ({
+  name,
+  event,
+  handler: handler as RegisteredJob['handler'],
+});
+
+describe('JobRegistry', () => {
+  const create = () => new JobRegistry({} as DiscoveryService, {} as Reflector);
+
+  it('routes each event to every job subscribed to it', () => {
+    const sut = create();
+    sut.load([
+      job('site.a', 'NewsletterSubscribed'),
+      job('site.b', 'SupportRequestReceived'),
+      job('site.c', 'SupportRequestReceived'),
+    ]);
+    expect(sut.subscribersOf('SupportRequestReceived').map((j) => j.name)).toEqual(['site.b', 'site.c']);
+    expect(sut.job('site.a')?.event).toBe('NewsletterSubscribed');
+  });
+
+  it('refuses to boot when an event has no subscriber', () => {
+    expect(() => create().load([job('site.a', 'NewsletterSubscribed')])).toThrow(
+      'event "SupportRequestReceived" has no job subscribed to it',
+    );
+  });
+
+  it('refuses to boot when two handlers share a job name', () => {
+    expect(() =>
+      create().load([
+        job('site.a', 'NewsletterSubscribed'),
+        job('site.a', 'SupportRequestReceived'),
+      ]),
+    ).toThrow('job "site.a" has two handlers');
+  });
+});
