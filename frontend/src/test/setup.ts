@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// Route modules load lazily; on a busy machine the first import of a page can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom does not implement scrolling; the layout scrolls to top on every navigation.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+window.scrollTo = vi.fn();
 
 afterEach(() => {
   cleanup();

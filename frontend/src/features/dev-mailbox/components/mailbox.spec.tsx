@@ -31,12 +31,13 @@ describe('Mailbox', () => {
     renderMailbox();
 
     const list = await screen.findByRole('list', { name: 'Messages, newest first' });
-    const [sms, email] = within(list).getAllByRole('listitem');
-    expect(sms).toHaveTextContent('SMS');
+    const [first, second] = within(list).getAllByRole('article');
+    const sms = screen.getByRole('article', { name: 'SMS to +15550100' });
+    const email = screen.getByRole('article', { name: 'Email to fan@example.com' });
+    expect([first, second]).toEqual([sms, email]);
     expect(sms).toHaveTextContent('Your FundPlay code is 12345');
-    expect(email).toHaveTextContent('Email');
-    expect(within(email!).getByRole('heading', { name: 'Confirm your subscription' })).toBeInTheDocument();
-    expect(within(email!).getByRole('link', { name: 'https://fundplay.test/confirm?t=abc' })).toBeInTheDocument();
+    expect(within(email).getByRole('heading', { name: 'Confirm your subscription' })).toBeInTheDocument();
+    expect(within(email).getByRole('link', { name: 'https://fundplay.test/confirm?t=abc' })).toBeInTheDocument();
   });
 
   it('asks the server for one recipient when filtered, and says when nothing arrived', async () => {

@@ -99,10 +99,14 @@ describe('GameFrame', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Thanks for playing!');
     expect(onExit).toHaveBeenCalledExactlyOnceWith({ score: 1200, replay: undefined });
 
-    act(() => vi.advanceTimersByTime(postGameRedirectMs - 1));
+    act(() => {
+      vi.advanceTimersByTime(postGameRedirectMs - 1);
+    });
     expect(router.state.location.pathname).toBe('/practice');
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(router.state.location.pathname).toBe('/games');
   });
 
