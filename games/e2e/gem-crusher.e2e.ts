@@ -29,7 +29,9 @@ async function hudScore(page: Page): Promise<number> {
   return Number(await page.getByTestId('score').textContent());
 }
 
-test('Gem Crusher plays to game over with real input and its replay verifies to the score shown', async ({ page }, testInfo) => {
+test('Gem Crusher plays to game over with real input and its replay verifies to the score shown', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const touch = testInfo.project.use.hasTouch === true;
   await page.goto(`/gem-crusher/?seed=${SEED}&speed=16`);
@@ -58,7 +60,8 @@ test('Gem Crusher plays to game over with real input and its replay verifies to 
     while (cursor !== target) {
       const dr = rowOf(target) - rowOf(cursor);
       const dc = columnOf(target) - columnOf(cursor);
-      const [key, step] = dr !== 0 ? (dr > 0 ? ['ArrowDown', 8] : ['ArrowUp', -8]) : dc > 0 ? ['ArrowRight', 1] : ['ArrowLeft', -1];
+      const [key, step] =
+        dr !== 0 ? (dr > 0 ? ['ArrowDown', 8] : ['ArrowUp', -8]) : dc > 0 ? ['ArrowRight', 1] : ['ArrowLeft', -1];
       await page.keyboard.press(key as string);
       cursor += step as number;
     }

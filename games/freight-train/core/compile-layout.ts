@@ -66,7 +66,8 @@ export function compileLayout(plan: LayoutPlan): Layout {
     const ins = edges.flatMap((edge, e) => (edge.to === index ? [e] : []));
     const station = node.station ?? null;
     const portal = node.portal === true;
-    if (portal && (outs.length !== 1 || ins.length !== 0)) throw new Error(`${plan.name}: portal ${name} needs one track out`);
+    if (portal && (outs.length !== 1 || ins.length !== 0))
+      throw new Error(`${plan.name}: portal ${name} needs one track out`);
     if (station !== null && outs.length !== 0) throw new Error(`${plan.name}: station ${name} must end its track`);
     if (station === null && outs.length === 0) throw new Error(`${plan.name}: track ends at ${name} without a station`);
     if (!portal && ins.length === 0) throw new Error(`${plan.name}: nothing reaches ${name}`);

@@ -92,18 +92,19 @@ describe('freight-train replay tampering', () => {
   it('rejects a junction number no layout has', () => {
     const replay = golden();
     replay.inputs[0] = [replay.inputs[0]![0], 42];
-    expect(verifyReplay(sut, replay)).toMatchObject({ valid: false, reason: 'input 0 is not a legal freight-train input' });
+    expect(verifyReplay(sut, replay)).toMatchObject({
+      valid: false,
+      reason: 'input 0 is not a legal freight-train input',
+    });
   });
 });
 
 describe('freight-train determinism', () => {
   it('replays any input sequence twice to the same state', () => {
-    const inputs = fc
-      .array(fc.tuple(fc.nat(45), fc.nat(8)), { maxLength: 60 })
-      .map((gaps) => {
-        let tick = 0;
-        return gaps.map(([gap, junction]): ReplayInput => [(tick += gap), junction]);
-      });
+    const inputs = fc.array(fc.tuple(fc.nat(45), fc.nat(8)), { maxLength: 60 }).map((gaps) => {
+      let tick = 0;
+      return gaps.map(([gap, junction]): ReplayInput => [(tick += gap), junction]);
+    });
     fc.assert(
       fc.property(fc.nat(0xffffffff), inputs, (seed, recorded) => {
         const end = (recorded.at(-1)?.[0] ?? 0) + 300;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DELIVERY_POINTS,
-  FreightTrainSimulation,
-  LEVEL_INTRO_TICKS,
-  STARTING_LIVES,
-} from './freight-train-simulation';
+import { DELIVERY_POINTS, FreightTrainSimulation, LEVEL_INTRO_TICKS, STARTING_LIVES } from './freight-train-simulation';
 import { perfectDispatcherInputs } from './perfect-dispatcher';
 import type { TrainEvent } from './train-event';
 
@@ -95,7 +90,9 @@ describe('FreightTrainSimulation', () => {
     expect(expressSeen).toBe(true);
     const total = eventsOf(sut, 'delivered').reduce((sum, event) => sum + event.points, 0);
     expect(total).toBe(sut.score);
-    expect(eventsOf(sut, 'delivered').every((event) => [1, 2].includes(event.points / (10 * levelAt(sut, event.tick))))).toBe(true);
+    expect(
+      eventsOf(sut, 'delivered').every((event) => [1, 2].includes(event.points / (10 * levelAt(sut, event.tick)))),
+    ).toBe(true);
   });
 
   it('runs an express half as fast again as a freight', () => {

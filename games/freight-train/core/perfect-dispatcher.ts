@@ -15,7 +15,8 @@ export function perfectDispatcherInputs(sim: FreightTrainSimulation): JunctionIn
     let distance = layout.edges[train.edge]!.length - train.position;
     for (const step of routeToStation(layout, layout.edges[train.edge]!.to, train.colour)) {
       const current = wish.get(step.junction);
-      if (current === undefined || distance < current.distance) wish.set(step.junction, { distance, branch: step.branch });
+      if (current === undefined || distance < current.distance)
+        wish.set(step.junction, { distance, branch: step.branch });
       distance += step.length;
     }
   }
@@ -52,11 +53,12 @@ function routeToStation(layout: Layout, start: number, colour: CargoColour): Rou
     }
   }
   const steps: RouteStep[] = [];
-  for (let node = goal; node >= 0 && previous.get(node)! >= 0; ) {
+  for (let node = goal; node >= 0 && previous.get(node)! >= 0;) {
     const e = previous.get(node)!;
     const edge = layout.edges[e]!;
     const from = layout.nodes[edge.from]!;
-    if (from.junction !== null) steps.unshift({ junction: from.junction, branch: from.outs.indexOf(e), length: edge.length });
+    if (from.junction !== null)
+      steps.unshift({ junction: from.junction, branch: from.outs.indexOf(e), length: edge.length });
     else if (steps.length > 0) steps[0] = { ...steps[0]!, length: steps[0]!.length + edge.length };
     node = edge.from;
   }

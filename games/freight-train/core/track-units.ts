@@ -18,4 +18,3 @@ export function polylineLength(points: readonly (readonly [number, number])[]): 
   }
   return length;
 }
-

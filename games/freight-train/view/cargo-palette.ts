@@ -1,7 +1,9 @@
 import type { CargoColour } from '../core/cargo-colour';
 
 /** Paint for each cargo colour, and a symbol so the colour is never the only clue. */
-export const CARGO_LOOKS: Readonly<Record<CargoColour, { readonly fill: string; readonly dark: string; readonly symbol: CargoSymbol }>> = {
+export const CARGO_LOOKS: Readonly<
+  Record<CargoColour, { readonly fill: string; readonly dark: string; readonly symbol: CargoSymbol }>
+> = {
   red: { fill: '#e84a3c', dark: '#8f2219', symbol: 'circle' },
   blue: { fill: '#3f7fe0', dark: '#1c3f80', symbol: 'square' },
   yellow: { fill: '#f5c62a', dark: '#8c6b00', symbol: 'triangle' },
@@ -13,7 +15,13 @@ export const CARGO_LOOKS: Readonly<Record<CargoColour, { readonly fill: string; 
 export type CargoSymbol = 'circle' | 'square' | 'triangle' | 'diamond' | 'cross' | 'bar';
 
 /** A small white symbol centred on (x, y), `size` across. */
-export function paintCargoSymbol(context: CanvasRenderingContext2D, symbol: CargoSymbol, x: number, y: number, size: number): void {
+export function paintCargoSymbol(
+  context: CanvasRenderingContext2D,
+  symbol: CargoSymbol,
+  x: number,
+  y: number,
+  size: number,
+): void {
   const r = size / 2;
   context.fillStyle = '#fff';
   context.beginPath();

@@ -18,7 +18,9 @@ const END_LINES: Record<'collision' | 'wrong-station' | 'closed', string> = {
 };
 
 /** Freight Train's canvas view: the rail network, its trains, and switches thrown by tap or key. */
-export function createFreightTrainView(ctx: ViewContext<JunctionInput>): GameView<JunctionInput, FreightTrainSimulation> {
+export function createFreightTrainView(
+  ctx: ViewContext<JunctionInput>,
+): GameView<JunctionInput, FreightTrainSimulation> {
   const { context } = ctx;
   const geometry = new TrackGeometry();
   const scenery = new SceneryPainter();
@@ -56,7 +58,8 @@ export function createFreightTrainView(ctx: ViewContext<JunctionInput>): GameVie
       const layout = sim.layout;
       scenery.paint(context, geometry, layout);
       paintSwitchedTrack(context, geometry, layout, sim.switches);
-      for (const train of sim.trains) paintTrain(context, geometry, layout, train, sim.over ? 0 : train.speed * (1 - alpha));
+      for (const train of sim.trains)
+        paintTrain(context, geometry, layout, train, sim.over ? 0 : train.speed * (1 - alpha));
       for (const portal of layout.portals) paintPortal(context, geometry, layout, portal.node, portal.edge);
       paintJunctionButtons(context, geometry, layout, sim.switches, controls.focused, pressedAt, now);
       effects.paint(context, geometry.unit, now);
@@ -140,7 +143,11 @@ export function createFreightTrainView(ctx: ViewContext<JunctionInput>): GameVie
     context.textAlign = 'right';
     context.textBaseline = 'middle';
     const toCome = sim.trainsToCome;
-    context.fillText(toCome === 0 ? 'Last trains on the line' : `${toCome} more train${toCome === 1 ? '' : 's'} this level`, geometry.width - 14, y);
+    context.fillText(
+      toCome === 0 ? 'Last trains on the line' : `${toCome} more train${toCome === 1 ? '' : 's'} this level`,
+      geometry.width - 14,
+      y,
+    );
     context.textBaseline = 'alphabetic';
   }
 

@@ -67,7 +67,13 @@ export class TrackGeometry {
    * A point `back` sub-units behind a nose at `position` on `edge`, continuing onto the edge
    * the train came from; null when that is still inside the tunnel.
    */
-  pointBehind(layout: Layout, edge: number, previousEdge: number | null, position: number, back: number): TrackPoint | null {
+  pointBehind(
+    layout: Layout,
+    edge: number,
+    previousEdge: number | null,
+    position: number,
+    back: number,
+  ): TrackPoint | null {
     const at = position - back;
     if (at >= 0) return this.pointOnEdge(layout.edges[edge]!, at);
     if (previousEdge === null) return null;

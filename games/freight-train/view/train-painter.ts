@@ -49,7 +49,9 @@ export function paintTrain(
   const nose = at(0);
   const tail = at(LOCO_LENGTH);
   if (nose && tail) {
-    body(context, nose, tail, u * 0.46, (length, width) => (train.express ? paintExpress(context, length, width) : paintFreight(context, length, width)));
+    body(context, nose, tail, u * 0.46, (length, width) =>
+      train.express ? paintExpress(context, length, width) : paintFreight(context, length, width),
+    );
   }
 }
 
@@ -108,7 +110,13 @@ function paintExpress(context: CanvasRenderingContext2D, length: number, width: 
 }
 
 /** A tunnel mouth in a grassy hill, drawn over trains so they emerge from it. */
-export function paintPortal(context: CanvasRenderingContext2D, geometry: TrackGeometry, layout: Layout, node: number, edge: number): void {
+export function paintPortal(
+  context: CanvasRenderingContext2D,
+  geometry: TrackGeometry,
+  layout: Layout,
+  node: number,
+  edge: number,
+): void {
   const u = geometry.unit;
   const { x, y } = geometry.toScreen(layout.nodes[node]!.at);
   const direction = geometry.pointOnEdge(layout.edges[edge]!, 0).angle;

@@ -33,7 +33,10 @@ export function boardToRows(board: Board): string[] {
       const gem = board[row * BOARD_SIZE + column] ?? null;
       if (gem === null) tokens.push('.');
       else if (gem.kind === 'colour-bomb') tokens.push('*');
-      else tokens.push(COLOUR_LETTERS[gem.colour]! + (gem.kind === 'row-blaster' ? '-' : gem.kind === 'column-blaster' ? '|' : ''));
+      else
+        tokens.push(
+          COLOUR_LETTERS[gem.colour]! + (gem.kind === 'row-blaster' ? '-' : gem.kind === 'column-blaster' ? '|' : ''),
+        );
     }
     rows.push(tokens.join(' '));
   }

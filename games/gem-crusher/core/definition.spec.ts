@@ -55,7 +55,10 @@ describe('gem-crusher replay tampering', () => {
     const replay = golden();
     const index = replay.inputs.findIndex(([, swap]) => JSON.stringify(swap) !== '[0,1]');
     replay.inputs[index] = [replay.inputs[index]![0], [0, 1]];
-    expect(verifyReplay(sut, replay)).toMatchObject({ valid: false, reason: expect.stringMatching(/does not match replayed score/) });
+    expect(verifyReplay(sut, replay)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/does not match replayed score/),
+    });
   });
 
   it('rejects ticks out of order', () => {
@@ -83,7 +86,10 @@ describe('gem-crusher replay tampering', () => {
   it('rejects a swap of cells that are not neighbours', () => {
     const replay = golden();
     replay.inputs[0] = [replay.inputs[0]![0], [0, 9]];
-    expect(verifyReplay(sut, replay)).toMatchObject({ valid: false, reason: 'input 0 is not a legal gem-crusher input' });
+    expect(verifyReplay(sut, replay)).toMatchObject({
+      valid: false,
+      reason: 'input 0 is not a legal gem-crusher input',
+    });
   });
 });
 
@@ -108,9 +114,10 @@ describe('gem-crusher determinism', () => {
           for (let i = 0; i < step.wait && !live.over; i++) live.step([]);
           if (live.over) break;
           const swaps = findPossibleSwaps(live.board.slice());
-          const raw: SwapInput = step.productive && swaps.length > 0
-            ? swaps[step.pick % swaps.length]!
-            : [step.cell, step.down ? step.cell + 8 : step.cell + 1];
+          const raw: SwapInput =
+            step.productive && swaps.length > 0
+              ? swaps[step.pick % swaps.length]!
+              : [step.cell, step.down ? step.cell + 8 : step.cell + 1];
           const swap = sut.parseInput([...raw]);
           if (swap === null) continue;
           inputs.push([live.tick, swap]);

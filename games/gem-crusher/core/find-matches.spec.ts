@@ -36,10 +36,7 @@ describe('findMatches', () => {
   });
 
   it('treats a blaster as its colour and a colour bomb as no colour', () => {
-    const sut = boardFromRows([
-      'o o| o * * * r g',
-      ...quiet.slice(1),
-    ]);
+    const sut = boardFromRows(['o o| o * * * r g', ...quiet.slice(1)]);
     expect(findMatches(sut)).toEqual([{ direction: 'row', colour: 5, cells: [0, 1, 2] }]);
     expect(isInMatch(sut, 1)).toBe(true);
     expect(isInMatch(sut, 4)).toBe(false);

@@ -48,6 +48,7 @@ export function isInMatch(board: Board, cell: number): boolean {
   if (across >= 3) return true;
   let down = 1;
   for (let at = cell - BOARD_SIZE; at >= 0 && gemColour(board[at] ?? null) === colour; at -= BOARD_SIZE) down++;
-  for (let at = cell + BOARD_SIZE; at < board.length && gemColour(board[at] ?? null) === colour; at += BOARD_SIZE) down++;
+  for (let at = cell + BOARD_SIZE; at < board.length && gemColour(board[at] ?? null) === colour; at += BOARD_SIZE)
+    down++;
   return down >= 3;
 }

@@ -31,7 +31,8 @@ describe('GemCrusherSimulation', () => {
   });
 
   it('deals the same board from the same seed and a different one from another', () => {
-    const ids = (seed: number) => new GemCrusherSimulation(seed).board.map((gem) => (gem.kind === 'colour-bomb' ? -1 : gem.colour));
+    const ids = (seed: number) =>
+      new GemCrusherSimulation(seed).board.map((gem) => (gem.kind === 'colour-bomb' ? -1 : gem.colour));
     expect(ids(5)).toEqual(ids(5));
     expect(ids(5)).not.toEqual(ids(6));
   });

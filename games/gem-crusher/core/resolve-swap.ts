@@ -98,7 +98,11 @@ function clearsFromRuns(
   for (const run of bySize) {
     for (const cell of run.cells) clear.add(cell);
     if (run.cells.length < 4) continue;
-    const preferred = [...swapped.filter((cell) => run.cells.includes(cell)), ...run.cells.slice(1), run.cells[0] as number];
+    const preferred = [
+      ...swapped.filter((cell) => run.cells.includes(cell)),
+      ...run.cells.slice(1),
+      run.cells[0] as number,
+    ];
     const cell = preferred.find((candidate) => !taken.has(candidate));
     if (cell === undefined) continue;
     taken.add(cell);
@@ -153,7 +157,8 @@ function mostCommonColour(board: Board, clear: ReadonlySet<number>): GemColour {
   const counts = new Array<number>(GEM_COLOURS).fill(0);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const gem = board[cell] ?? null;
-    if (gem !== null && gem.kind !== 'colour-bomb' && !clear.has(cell)) counts[gem.colour] = (counts[gem.colour] ?? 0) + 1;
+    if (gem !== null && gem.kind !== 'colour-bomb' && !clear.has(cell))
+      counts[gem.colour] = (counts[gem.colour] ?? 0) + 1;
   }
   let best = 0;
   for (let colour = 1; colour < GEM_COLOURS; colour++) if ((counts[colour] ?? 0) > (counts[best] ?? 0)) best = colour;

@@ -57,7 +57,9 @@ export function presentBoard(sim: GemCrusherSimulation, alpha: number): BoardFra
       const index = Math.floor((elapsed - SWAP_TICKS) / WAVE_TICKS);
       const within = elapsed - SWAP_TICKS - index * WAVE_TICKS;
       const wave = waves[index]!;
-      return within < CLEAR_TICKS ? clearFrame(wave, within / CLEAR_TICKS) : fallFrame(wave, (within - CLEAR_TICKS) / (WAVE_TICKS - CLEAR_TICKS));
+      return within < CLEAR_TICKS
+        ? clearFrame(wave, within / CLEAR_TICKS)
+        : fallFrame(wave, (within - CLEAR_TICKS) / (WAVE_TICKS - CLEAR_TICKS));
     }
   }
   const rejected = sim.lastRejected;
@@ -66,7 +68,8 @@ export function presentBoard(sim: GemCrusherSimulation, alpha: number): BoardFra
   if (rejected && wiggle >= 0 && wiggle < REJECT_TICKS) {
     // Slide a third of the way towards each other and back: "that does nothing".
     const [a, b] = rejected.swap;
-    const push = 0.3 * (wiggle < REJECT_TICKS / 2 ? wiggle / (REJECT_TICKS / 2) : (REJECT_TICKS - wiggle) / (REJECT_TICKS / 2));
+    const push =
+      0.3 * (wiggle < REJECT_TICKS / 2 ? wiggle / (REJECT_TICKS / 2) : (REJECT_TICKS - wiggle) / (REJECT_TICKS / 2));
     sprites[a] = toward(sim.board[a]!, a, b, push);
     sprites[b] = toward(sim.board[b]!, b, a, push);
   }
@@ -111,7 +114,13 @@ function clearFrame(wave: CascadeWave, t: number): BoardFrame {
     }
     // Glow white for the first half, then shrink away.
     const shrink = clamp01((t - 0.45) / 0.55);
-    sprites.push(still(gem, cell, { scale: 1 + 0.15 * clamp01(t / 0.45) - 1.15 * ease(shrink), glow: clamp01(t / 0.45), alpha: 1 - shrink * 0.5 }));
+    sprites.push(
+      still(gem, cell, {
+        scale: 1 + 0.15 * clamp01(t / 0.45) - 1.15 * ease(shrink),
+        glow: clamp01(t / 0.45),
+        alpha: 1 - shrink * 0.5,
+      }),
+    );
   });
   for (const { cell, gem } of wave.created) {
     const grow = clamp01((t - 0.5) / 0.5);

@@ -12,8 +12,22 @@ interface FloatingText {
 export class FloatingTexts {
   private items: FloatingText[] = [];
 
-  add(text: string, x: number, y: number, now: number, options: { colour?: string; size?: number; life?: number } = {}): void {
-    this.items.push({ text, x, y, colour: options.colour ?? '#fff', size: options.size ?? 20, life: options.life ?? 900, born: now });
+  add(
+    text: string,
+    x: number,
+    y: number,
+    now: number,
+    options: { colour?: string; size?: number; life?: number } = {},
+  ): void {
+    this.items.push({
+      text,
+      x,
+      y,
+      colour: options.colour ?? '#fff',
+      size: options.size ?? 20,
+      life: options.life ?? 900,
+      born: now,
+    });
   }
 
   clear(): void {

@@ -77,7 +77,10 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
       for (const sprite of frame.sprites) {
         const { x, y } = geometry.centre(sprite.row, sprite.column);
         let scale = sprite.scale * 0.92;
-        if (pulse && (sprite.row * BOARD_SIZE + sprite.column === pulse[0] || sprite.row * BOARD_SIZE + sprite.column === pulse[1])) {
+        if (
+          pulse &&
+          (sprite.row * BOARD_SIZE + sprite.column === pulse[0] || sprite.row * BOARD_SIZE + sprite.column === pulse[1])
+        ) {
           scale *= 1 + 0.07 * Math.sin(now / 140);
         }
         sprites.draw(context, sprite.gem, x, y, scale, sprite.alpha);
@@ -115,8 +118,15 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
         shownLevel = sim.level;
         sounds.levelUp();
         const mid = geometry.boardY + geometry.boardSide / 2;
-        texts.add(`Level ${sim.level}!`, geometry.width / 2, mid - 20, now, { size: 34, life: 2000, colour: '#ffd84a' });
-        texts.add(`${sim.goal.moves} moves to reach ${sim.goal.targetScore}`, geometry.width / 2, mid + 20, now, { size: 18, life: 2000 });
+        texts.add(`Level ${sim.level}!`, geometry.width / 2, mid - 20, now, {
+          size: 34,
+          life: 2000,
+          colour: '#ffd84a',
+        });
+        texts.add(`${sim.goal.moves} moves to reach ${sim.goal.targetScore}`, geometry.width / 2, mid + 20, now, {
+          size: 18,
+          life: 2000,
+        });
       }
       if (sim.over) sounds.gameOver();
     },
@@ -146,8 +156,15 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
       x += centre.x / wave.cleared.length;
       y += centre.y / wave.cleared.length;
     }
-    texts.add(`+${wave.points}`, x, y, now, { size: 18 + Math.min(16, index * 4), colour: index > 0 ? '#ffd84a' : '#fff' });
-    if (index > 0) texts.add(`Cascade ×${index + 1}`, geometry.width / 2, geometry.boardY - 4, now, { size: 20, colour: BOARD_COLOURS.accent });
+    texts.add(`+${wave.points}`, x, y, now, {
+      size: 18 + Math.min(16, index * 4),
+      colour: index > 0 ? '#ffd84a' : '#fff',
+    });
+    if (index > 0)
+      texts.add(`Cascade ×${index + 1}`, geometry.width / 2, geometry.boardY - 4, now, {
+        size: 20,
+        colour: BOARD_COLOURS.accent,
+      });
     for (const { gem, cell } of wave.created) {
       const centre = cellCentre(cell);
       const label = gem.kind === 'colour-bomb' ? 'Colour bomb!' : 'Blaster!';
@@ -157,7 +174,8 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
 
   function hintSwap(sim: GemCrusherSimulation, animating: boolean, now: number): Swap | null {
     if (animating || sim.over || now - lastActivity < HINT_AFTER_MS) return null;
-    if (!hint || hint.board !== sim.board) hint = { board: sim.board, swap: findPossibleSwaps(sim.board.slice())[0] ?? null };
+    if (!hint || hint.board !== sim.board)
+      hint = { board: sim.board, swap: findPossibleSwaps(sim.board.slice())[0] ?? null };
     return hint.swap;
   }
 
@@ -222,7 +240,8 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
       const thickness = geometry.cell * (0.25 + 0.5 * (1 - Math.abs(1 - 2 * progress)));
       context.fillStyle = colour;
       context.globalAlpha = 0.85 * fade + 0.15;
-      if (gem.kind === 'row-blaster') context.fillRect(geometry.boardX, y - thickness / 2, geometry.boardSide, thickness);
+      if (gem.kind === 'row-blaster')
+        context.fillRect(geometry.boardX, y - thickness / 2, geometry.boardSide, thickness);
       else context.fillRect(x - thickness / 2, geometry.boardY, thickness, geometry.boardSide);
     }
     context.restore();

@@ -4,7 +4,11 @@ import type { BoardGeometry } from './board-geometry';
 import { BOARD_COLOURS } from './gem-palette';
 
 /** Moves left and progress towards the level's target score, above the board. */
-export function paintGoalPanel(context: CanvasRenderingContext2D, geometry: BoardGeometry, sim: GemCrusherSimulation): void {
+export function paintGoalPanel(
+  context: CanvasRenderingContext2D,
+  geometry: BoardGeometry,
+  sim: GemCrusherSimulation,
+): void {
   const x = geometry.boardX - 6;
   const width = geometry.boardSide + 12;
   const y = geometry.panelY;

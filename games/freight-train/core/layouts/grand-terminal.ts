@@ -26,7 +26,14 @@ export const grandTerminal: LayoutPlan = {
     { from: 'northTunnel', to: 'northFork' },
     { from: 'westTunnel', to: 'westFork' },
     { from: 'northFork', to: 'meet' },
-    { from: 'northFork', to: 'orange', via: [[7, 2], [9, 4]] },
+    {
+      from: 'northFork',
+      to: 'orange',
+      via: [
+        [7, 2],
+        [9, 4],
+      ],
+    },
     { from: 'westFork', to: 'red', via: [[1, 4]] },
     { from: 'westFork', to: 'meet', via: [[4, 5]] },
     { from: 'meet', to: 'main' },
