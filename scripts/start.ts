@@ -75,7 +75,9 @@ async function main() {
     }
 
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () => !stopping);
-    log(`FundPlay is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s). Ctrl-C stops it.`);
+    log(
+      `FundPlay is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s). Ctrl-C stops it.`,
+    );
   } catch (error) {
     log(error instanceof Error ? error.message : String(error));
     await stopAll(1);

@@ -46,7 +46,9 @@ async function withRunningApp(services: Services, body: (baseUrl: string) => Pro
     startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env }),
   ];
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () => processes.every((p) => p.child.exitCode === null));
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () =>
+      processes.every((p) => p.child.exitCode === null),
+    );
     await body(`http://127.0.0.1:${port}`);
   } finally {
     await Promise.all(processes.map((managed) => managed.stop()));
@@ -57,18 +59,24 @@ const suites: Suite[] = [
   {
     name: 'backend',
     run: ({ postgres, redisUrl }) =>
-      npx(['jest', '-c', 'backend/jest.config.js', '--ci'], { TEST_POSTGRES_URL: postgres.serverUrl, TEST_REDIS_URL: redisUrl }),
+      npx(['jest', '-c', 'backend/jest.config.js', '--ci'], {
+        TEST_POSTGRES_URL: postgres.serverUrl,
+        TEST_REDIS_URL: redisUrl,
+      }),
   },
   { name: 'frontend', run: () => npx(['vitest', 'run', '--config', 'frontend/vitest.config.ts']) },
   { name: 'games', run: () => npx(['vitest', 'run', '--config', 'games/vitest.config.ts']) },
   {
     name: 'games-browser',
-    run: async () => npx(['playwright', 'test', '-c', 'games/playwright.config.ts'], { GAMES_E2E_PORT: String(await freePort()) }),
+    run: async () =>
+      npx(['playwright', 'test', '-c', 'games/playwright.config.ts'], { GAMES_E2E_PORT: String(await freePort()) }),
   },
   {
     name: 'site-browser',
     run: (services) =>
-      withRunningApp(services, (baseUrl) => npx(['playwright', 'test', '-c', 'frontend/playwright.config.ts'], { E2E_BASE_URL: baseUrl })),
+      withRunningApp(services, (baseUrl) =>
+        npx(['playwright', 'test', '-c', 'frontend/playwright.config.ts'], { E2E_BASE_URL: baseUrl }),
+      ),
   },
 ];
 
@@ -76,7 +84,8 @@ async function main() {
   const startedAt = Date.now();
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const selected = wanted.length > 0 ? suites.filter((suite) => wanted.includes(suite.name)) : suites;
-  if (selected.length === 0) throw new Error(`No suite named ${wanted.join(', ')}. Suites: ${suites.map((s) => s.name).join(', ')}`);
+  if (selected.length === 0)
+    throw new Error(`No suite named ${wanted.join(', ')}. Suites: ${suites.map((s) => s.name).join(', ')}`);
 
   if (!process.argv.includes('--no-build')) {
     log('building...');
@@ -112,7 +121,9 @@ async function main() {
   }
 
   for (const result of results) {
-    log(`${result.ok ? 'PASS' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)${result.error ? `: ${result.error}` : ''}`);
+    log(
+      `${result.ok ? 'PASS' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)${result.error ? `: ${result.error}` : ''}`,
+    );
   }
   const failed = results.filter((result) => !result.ok).length;
   log(`total ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);

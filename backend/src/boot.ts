@@ -21,7 +21,9 @@ export function loadConfigOrExit(): AppConfig {
 
 /** Applies committed migrations before any module starts, so nothing ever runs against an old schema. */
 export async function migrateDatabase(config: AppConfig): Promise<string[]> {
-  const orm = await MikroORM.init(createOrmConfig(config, { pool: { min: 0, max: 2 }, discovery: { warnWhenNoEntities: false } }));
+  const orm = await MikroORM.init(
+    createOrmConfig(config, { pool: { min: 0, max: 2 }, discovery: { warnWhenNoEntities: false } }),
+  );
   try {
     return await runMigrations(orm);
   } finally {

@@ -53,7 +53,9 @@ async function main() {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    process.stderr.write(`FundPlay API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `FundPlay API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   });
 }

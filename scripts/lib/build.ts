@@ -5,7 +5,15 @@ import { run } from './processes';
 export const repoRoot = join(__dirname, '..', '..');
 
 const outputs = ['contracts/dist/index.js', 'backend/dist/src/main.js', 'frontend/dist/index.html', 'games/dist'];
-const sources = ['contracts/src', 'backend/src', 'backend/migrations', 'frontend/src', 'frontend/index.html', 'games', 'package-lock.json'];
+const sources = [
+  'contracts/src',
+  'backend/src',
+  'backend/migrations',
+  'frontend/src',
+  'frontend/index.html',
+  'games',
+  'package-lock.json',
+];
 const skipped = new Set(['node_modules', 'dist', 'e2e', 'fixtures', 'test-results']);
 
 function newestMtime(path: string): number {
@@ -22,7 +30,9 @@ function newestMtime(path: string): number {
 
 /** True when an output is missing or older than any source it is built from. */
 export function buildIsStale(): boolean {
-  const outputTimes = outputs.map((output) => join(repoRoot, output)).map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0));
+  const outputTimes = outputs
+    .map((output) => join(repoRoot, output))
+    .map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0));
   const oldestOutput = Math.min(...outputTimes);
   if (oldestOutput === 0) return true;
   return sources.some((source) => newestMtime(join(repoRoot, source)) > oldestOutput);

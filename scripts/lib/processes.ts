@@ -19,7 +19,12 @@ export interface ManagedProcess {
 }
 
 /** Starts a child whose output is prefixed with its name; it is killed if this process dies. */
-export function startProcess(name: string, command: string, args: string[], options: SpawnOptions = {}): ManagedProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): ManagedProcess {
   const log = prefixedLogger(name);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log);

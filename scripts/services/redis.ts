@@ -72,17 +72,21 @@ export async function startRedis(options: {
   const binary = ensureRedisServer(log);
   const port = await freePort(options.preferredPort);
   const persistence = options.dataDir
-    ? (mkdirSync(options.dataDir, { recursive: true }),
-      ['--dir', options.dataDir, '--appendonly', 'yes', '--save', ''])
+    ? (mkdirSync(options.dataDir, { recursive: true }), ['--dir', options.dataDir, '--appendonly', 'yes', '--save', ''])
     : ['--appendonly', 'no', '--save', ''];
   const child = spawn(
     binary,
     [
-      '--port', String(port),
-      '--bind', '127.0.0.1',
-      '--daemonize', 'no',
-      '--maxmemory-policy', 'noeviction',
-      '--protected-mode', 'yes',
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--daemonize',
+      'no',
+      '--maxmemory-policy',
+      'noeviction',
+      '--protected-mode',
+      'yes',
       ...persistence,
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },

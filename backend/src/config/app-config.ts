@@ -15,9 +15,7 @@ export class AppConfig {
   readonly messaging: {
     from: string;
     email: { transport: 'mailbox' } | { transport: 'smtp'; url: string };
-    sms:
-      | { transport: 'mailbox' }
-      | { transport: 'twilio'; accountSid: string; authToken: string; fromNumber: string };
+    sms: { transport: 'mailbox' } | { transport: 'twilio'; accountSid: string; authToken: string; fromNumber: string };
   };
   readonly pricing: { platformFeeBasisPoints: number; tokenPriceCents: number };
 
@@ -64,7 +62,9 @@ export class AppConfig {
   static fromEnvironment(source: NodeJS.ProcessEnv): AppConfig {
     const parsed = configSchema.safeParse(source);
     if (!parsed.success) {
-      throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`));
+      throw new ConfigError(
+        parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+      );
     }
     return new AppConfig(parsed.data);
   }

@@ -47,7 +47,9 @@ describe('the public site API', () => {
   it('subscribes an address once, confirms by email, and greets a repeat kindly', async () => {
     const first = await post('/api/site/newsletter', { email: ' Reader@Example.com ' });
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ message: 'Thanks for subscribing! We sent a confirmation to your inbox.' });
+    expect(await first.json()).toMatchObject({
+      message: 'Thanks for subscribing! We sent a confirmation to your inbox.',
+    });
 
     const repeat = await post('/api/site/newsletter', { email: 'reader@example.com' });
     expect(repeat.status).toBe(200);
@@ -58,12 +60,22 @@ describe('the public site API', () => {
       return found.length > 0 ? found : undefined;
     });
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ channel: 'email', to: 'reader@example.com', subject: 'You are subscribed to FundPlay news' });
-    expect(await environment.sql(`select email from newsletter_subscriptions`)).toEqual([{ email: 'reader@example.com' }]);
+    expect(mails[0]).toMatchObject({
+      channel: 'email',
+      to: 'reader@example.com',
+      subject: 'You are subscribed to FundPlay news',
+    });
+    expect(await environment.sql(`select email from newsletter_subscriptions`)).toEqual([
+      { email: 'reader@example.com' },
+    ]);
   });
 
   it('stores a support request, tells the support team and acknowledges the sender', async () => {
-    const response = await post('/api/site/support', { name: 'Dana', email: 'dana@example.com', message: 'Our school wants to start' });
+    const response = await post('/api/site/support', {
+      name: 'Dana',
+      email: 'dana@example.com',
+      message: 'Our school wants to start',
+    });
     expect(response.status).toBe(201);
     const teamMail = await eventually('the email to the support team', async () =>
       (await mailbox('support@fundplay.app')).find((mail) => mail.body.includes('Our school wants to start')),
@@ -80,7 +92,12 @@ describe('the public site API', () => {
               (gen_random_uuid(), 'Not started yet', now() + interval '1 day', now() + interval '20 days', 100000, 0)`,
     );
     const figures = await (await fetch(`${url}/api/site/figures`)).json();
-    expect(figures).toEqual({ fundraisersRun: 1, raisedCents: 12345, platformFeeBasisPoints: 1000, tokenPriceCents: 200 });
+    expect(figures).toEqual({
+      fundraisersRun: 1,
+      raisedCents: 12345,
+      platformFeeBasisPoints: 1000,
+      tokenPriceCents: 200,
+    });
   });
 
   describe('refuses bad input with a 4xx and a message, never a 500', () => {
@@ -98,7 +115,11 @@ describe('the public site API', () => {
     it.each([
       ['no name', { email: 'a@example.com', message: 'hi' }, 'Name is required*'],
       ['a blank message', { name: 'A', email: 'a@example.com', message: '   ' }, 'Message is required*'],
-      ['a message that is too long', { name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters'],
+      [
+        'a message that is too long',
+        { name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) },
+        'Message must be at most 5000 characters',
+      ],
     ])('support with %s', async (_, body, message) => {
       const response = await post('/api/site/support', body);
       expect(response.status).toBe(400);
@@ -114,7 +135,11 @@ describe('the public site API', () => {
     });
 
     it('refuses a 1 MB body cleanly with 413', async () => {
-      const response = await post('/api/site/support', { name: 'A', email: 'a@example.com', message: 'x'.repeat(1024 * 1024) });
+      const response = await post('/api/site/support', {
+        name: 'A',
+        email: 'a@example.com',
+        message: 'x'.repeat(1024 * 1024),
+      });
       expect(response.status).toBe(413);
       expect(await response.json()).toEqual({ message: 'The request body is too large' });
     });
@@ -127,7 +152,9 @@ describe('the public site API', () => {
 
     it('stores nothing from a refused request', async () => {
       await post('/api/site/support', { name: '', email: 'refused@example.com', message: 'hi' });
-      expect(await environment.sql(`select id from support_requests where email = 'refused@example.com'`)).toHaveLength(0);
+      expect(await environment.sql(`select id from support_requests where email = 'refused@example.com'`)).toHaveLength(
+        0,
+      );
     });
   });
 

@@ -32,8 +32,12 @@ describe('a job whose delivery fails once', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(smtp.delivered).toHaveLength(1);
     expect(smtp.delivered[0]).toContain('You are subscribed to FundPlay news');
-    const recorded = await environment.sql(`select transport from outbound_messages where recipient = 'retry@example.com'`);
+    const recorded = await environment.sql(
+      `select transport from outbound_messages where recipient = 'retry@example.com'`,
+    );
     expect(recorded).toEqual([{ transport: 'smtp' }]);
-    expect(await environment.sql(`select key from job_effects where key like '%site.send-newsletter-confirmation'`)).toHaveLength(1);
+    expect(
+      await environment.sql(`select key from job_effects where key like '%site.send-newsletter-confirmation'`),
+    ).toHaveLength(1);
   });
 });

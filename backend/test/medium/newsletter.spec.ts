@@ -11,7 +11,10 @@ describe('subscribing to the newsletter', () => {
 
   beforeAll(async () => {
     environment = await createTestEnvironment();
-    app = await NestFactory.createApplicationContext(AppModule.forRoot(environment.config), { logger: false, abortOnError: false });
+    app = await NestFactory.createApplicationContext(AppModule.forRoot(environment.config), {
+      logger: false,
+      abortOnError: false,
+    });
   });
 
   afterAll(async () => {
@@ -25,9 +28,13 @@ describe('subscribing to the newsletter', () => {
       Array.from({ length: 10 }, () => bus.execute(new SubscribeToNewsletterCommand('race@example.com'))),
     );
     expect(results.filter((result) => !result.alreadySubscribed)).toHaveLength(1);
-    expect(await environment.sql(`select id from newsletter_subscriptions where email = 'race@example.com'`)).toHaveLength(1);
     expect(
-      await environment.sql(`select id from outbox_events where event_name = 'NewsletterSubscribed' and payload->>'email' = 'race@example.com'`),
+      await environment.sql(`select id from newsletter_subscriptions where email = 'race@example.com'`),
+    ).toHaveLength(1);
+    expect(
+      await environment.sql(
+        `select id from outbox_events where event_name = 'NewsletterSubscribed' and payload->>'email' = 'race@example.com'`,
+      ),
     ).toHaveLength(1);
   });
 });

@@ -29,7 +29,9 @@ describe('the outbox', () => {
     sut.run(async ({ em, publish }) => {
       const request = em.create(SupportRequest, { name, email: `${name}@example.com`, message: 'hello' });
       em.persist(request);
-      publish(new SupportRequestReceived({ supportRequestId: request.id, name, email: request.email, message: 'hello' }));
+      publish(
+        new SupportRequestReceived({ supportRequestId: request.id, name, email: request.email, message: 'hello' }),
+      );
       if (fail) throw new Error('the command failed after publishing');
       return request.id;
     });
@@ -40,14 +42,18 @@ describe('the outbox', () => {
       `select event_name, payload from outbox_events where payload->>'supportRequestId' = $1`,
       [id],
     );
-    expect(rows).toEqual([{ event_name: 'SupportRequestReceived', payload: expect.objectContaining({ supportRequestId: id }) }]);
+    expect(rows).toEqual([
+      { event_name: 'SupportRequestReceived', payload: expect.objectContaining({ supportRequestId: id }) },
+    ]);
     expect(await environment.sql('select id from support_requests where id = $1', [id])).toHaveLength(1);
   });
 
   it('leaves neither state nor outbox row behind when the transaction rolls back', async () => {
     await expect(submit('rolled-back', true)).rejects.toThrow('the command failed after publishing');
     expect(await environment.sql(`select id from support_requests where name = 'rolled-back'`)).toHaveLength(0);
-    expect(await environment.sql(`select id from outbox_events where payload->>'name' = 'rolled-back'`)).toHaveLength(0);
+    expect(await environment.sql(`select id from outbox_events where payload->>'name' = 'rolled-back'`)).toHaveLength(
+      0,
+    );
   });
 
   it('enqueues one job per subscriber, and a row relayed twice is still one job each', async () => {
@@ -71,6 +77,11 @@ describe('the outbox', () => {
     await environment.sql('update outbox_events set dispatched_at = null where id = $1', [row.id]);
     await relay.drain();
     const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed']);
-    expect(jobs.filter((job) => job.id?.startsWith(`${row.id}-`)).map((job) => job.id).sort()).toEqual([...jobIds].sort());
+    expect(
+      jobs
+        .filter((job) => job.id?.startsWith(`${row.id}-`))
+        .map((job) => job.id)
+        .sort(),
+    ).toEqual([...jobIds].sort());
   });
 });

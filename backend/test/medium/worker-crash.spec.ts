@@ -23,7 +23,8 @@ describe('a worker killed in the middle of a job', () => {
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(compiledWorker)) throw new Error(`Build the backend first (npm run build): ${compiledWorker} is missing`);
+    if (!existsSync(compiledWorker))
+      throw new Error(`Build the backend first (npm run build): ${compiledWorker} is missing`);
     const port = await smtp.start();
     environment = await createTestEnvironment({
       EMAIL_TRANSPORT: 'smtp',
@@ -31,7 +32,10 @@ describe('a worker killed in the middle of a job', () => {
       QUEUE_LOCK_DURATION_MS: '2000',
       QUEUE_STALLED_INTERVAL_MS: '1000',
     });
-    api = await NestFactory.createApplicationContext(AppModule.forRoot(environment.config), { logger: false, abortOnError: false });
+    api = await NestFactory.createApplicationContext(AppModule.forRoot(environment.config), {
+      logger: false,
+      abortOnError: false,
+    });
   });
 
   afterAll(async () => {
@@ -51,7 +55,9 @@ describe('a worker killed in the middle of a job', () => {
     await eventually('the first worker to start delivering', async () => smtp.dataStarted === 1, 20_000);
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
-    expect(await environment.sql(`select id from outbound_messages where recipient = 'crash@example.com'`)).toHaveLength(0);
+    expect(
+      await environment.sql(`select id from outbound_messages where recipient = 'crash@example.com'`),
+    ).toHaveLength(0);
 
     smtp.behaviour = 'accept';
     const second = spawnWorker(environment.env);
@@ -60,7 +66,9 @@ describe('a worker killed in the middle of a job', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
 
     expect(smtp.delivered).toHaveLength(1);
-    expect(await environment.sql(`select id from outbound_messages where recipient = 'crash@example.com'`)).toHaveLength(1);
+    expect(
+      await environment.sql(`select id from outbound_messages where recipient = 'crash@example.com'`),
+    ).toHaveLength(1);
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));
   });

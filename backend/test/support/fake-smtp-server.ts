@@ -60,7 +60,8 @@ export class FakeSmtpServer {
         }
         const verb = line.split(' ')[0]?.toUpperCase();
         if (verb === 'EHLO') reply('250-fake-smtp\r\n250 8BITMIME');
-        else if (verb === 'HELO' || verb === 'MAIL' || verb === 'RCPT' || verb === 'RSET' || verb === 'NOOP') reply('250 OK');
+        else if (verb === 'HELO' || verb === 'MAIL' || verb === 'RCPT' || verb === 'RSET' || verb === 'NOOP')
+          reply('250 OK');
         else if (verb === 'DATA') {
           inData = true;
           body = '';

@@ -51,7 +51,11 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
 }
 
 /** Polls until `check` returns a value that is not undefined/false, or fails with `what`. */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -13,7 +13,9 @@ export class DevController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(apiRoutes.dev.messages)
-  messages(@Query(new ZodValidationPipe(mailboxFilterSchema)) query: z.output<typeof mailboxFilterSchema>): Promise<MailboxMessage[]> {
+  messages(
+    @Query(new ZodValidationPipe(mailboxFilterSchema)) query: z.output<typeof mailboxFilterSchema>,
+  ): Promise<MailboxMessage[]> {
     return this.queries.execute(new ListMailboxMessagesQuery(query.to || undefined));
   }
 }

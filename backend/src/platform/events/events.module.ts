@@ -11,7 +11,10 @@ import { UnitOfWork } from './unit-of-work';
 /** Publishing side, in every process: transactions with an outbox, and exactly-once job effects. */
 @Global()
 @Module({
-  imports: [BullModule.registerQueue({ name: DOMAIN_EVENTS_QUEUE }), MikroOrmModule.forFeature([OutboxEvent, JobEffect])],
+  imports: [
+    BullModule.registerQueue({ name: DOMAIN_EVENTS_QUEUE }),
+    MikroOrmModule.forFeature([OutboxEvent, JobEffect]),
+  ],
   providers: [UnitOfWork, OutboxNudge, JobEffects],
   exports: [UnitOfWork, OutboxNudge, JobEffects, BullModule],
 })

@@ -31,10 +31,7 @@ describe('JobRegistry', () => {
 
   it('refuses to boot when two handlers share a job name', () => {
     expect(() =>
-      create().load([
-        job('site.a', 'NewsletterSubscribed'),
-        job('site.a', 'SupportRequestReceived'),
-      ]),
+      create().load([job('site.a', 'NewsletterSubscribed'), job('site.a', 'SupportRequestReceived')]),
     ).toThrow('job "site.a" has two handlers');
   });
 });

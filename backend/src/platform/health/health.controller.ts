@@ -23,8 +23,14 @@ export class HealthController {
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const [database, redis, counts] = await Promise.all([
-      withTimeout(this.em.fork().execute('select 1')).then(() => 'up' as const, () => 'down' as const),
-      withTimeout(this.redis.ping()).then(() => 'up' as const, () => 'down' as const),
+      withTimeout(this.em.fork().execute('select 1')).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
+      withTimeout(this.redis.ping()).then(
+        () => 'up' as const,
+        () => 'down' as const,
+      ),
       withTimeout(this.queue.getJobCounts('waiting', 'active', 'failed', 'delayed')).catch(() => null),
     ]);
     const report: HealthReport = {

@@ -21,7 +21,10 @@ describe('errorResponse', () => {
   });
 
   it('keeps per-field errors', () => {
-    const sut = errorResponse(new DomainError('invalid', 'Email is required*', { email: ['Email is required*'] }), request);
+    const sut = errorResponse(
+      new DomainError('invalid', 'Email is required*', { email: ['Email is required*'] }),
+      request,
+    );
     expect(sut.body).toEqual({ message: 'Email is required*', errors: { email: ['Email is required*'] } });
   });
 
@@ -37,8 +40,10 @@ describe('errorResponse', () => {
       'The request body is too large',
     );
     expect(
-      errorResponse(new HttpException("Body is not valid JSON but content-type is set to 'application/json'", 400), request).body
-        .message,
+      errorResponse(
+        new HttpException("Body is not valid JSON but content-type is set to 'application/json'", 400),
+        request,
+      ).body.message,
     ).toBe('The request body is not valid JSON');
     expect(errorResponse(new HttpException('Unsupported Media Type: text/xml', 415), request).body.message).toBe(
       'Send the request body as application/json',

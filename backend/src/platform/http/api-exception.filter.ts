@@ -1,5 +1,12 @@
 import type { ApiErrorBody } from '@fundplay/contracts';
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, statusOfKind } from './domain-error';
 
@@ -11,17 +18,24 @@ function frameworkMessage(status: number, message: string): string {
   if (status === 413) return 'The request body is too large';
   if (status === 415) return 'Send the request body as application/json';
   if (status === 400 && /JSON/.test(message)) {
-    return /empty/i.test(message) ? 'The request body is empty; send a JSON object' : 'The request body is not valid JSON';
+    return /empty/i.test(message)
+      ? 'The request body is empty; send a JSON object'
+      : 'The request body is not valid JSON';
   }
   return message;
 }
 
 /** Maps anything thrown to the status and body a caller sees. */
-export function errorResponse(exception: unknown, request: Pick<FastifyRequest, 'method' | 'url'>): { status: number; body: ApiErrorBody } {
+export function errorResponse(
+  exception: unknown,
+  request: Pick<FastifyRequest, 'method' | 'url'>,
+): { status: number; body: ApiErrorBody } {
   if (exception instanceof DomainError) {
     return {
       status: statusOfKind[exception.kind],
-      body: exception.errors ? { message: exception.message, errors: exception.errors } : { message: exception.message },
+      body: exception.errors
+        ? { message: exception.message, errors: exception.errors }
+        : { message: exception.message },
     };
   }
   if (exception instanceof NotFoundException) {
@@ -38,7 +52,10 @@ export function errorResponse(exception: unknown, request: Pick<FastifyRequest, 
           : exception.message;
     return {
       status,
-      body: { message: status >= 500 ? 'Something went wrong on our side. Please try again.' : frameworkMessage(status, message) },
+      body: {
+        message:
+          status >= 500 ? 'Something went wrong on our side. Please try again.' : frameworkMessage(status, message),
+      },
     };
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };

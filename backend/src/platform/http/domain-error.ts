@@ -1,12 +1,6 @@
 /** Why a request could not be done, in terms a caller can act on; the exception filter maps each kind to a status. */
 export type DomainErrorKind =
-  | 'invalid'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'too-large'
-  | 'rate-limited';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'rate-limited';
 
 export const statusOfKind: Record<DomainErrorKind, number> = {
   invalid: 400,

@@ -30,7 +30,10 @@ export async function serveStaticFiles(app: NestFastifyApplication): Promise<Spa
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        void res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

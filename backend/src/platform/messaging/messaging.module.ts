@@ -20,7 +20,9 @@ import { SmsSender } from './sms-sender.port';
       inject: [AppConfig],
       useFactory: (config: AppConfig): EmailSender => {
         const email = config.messaging.email;
-        return email.transport === 'smtp' ? new SmtpEmailSender(email.url, config.messaging.from) : new MailboxEmailSender();
+        return email.transport === 'smtp'
+          ? new SmtpEmailSender(email.url, config.messaging.from)
+          : new MailboxEmailSender();
       },
     },
     {

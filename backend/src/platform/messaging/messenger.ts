@@ -17,7 +17,15 @@ export class Messenger {
   ) {}
 
   async sendEmail(em: EntityManager, idempotencyKey: string, email: OutgoingEmail): Promise<boolean> {
-    const recorded = await this.record(em, idempotencyKey, 'email', this.email.transport, email.to, email.subject, email.text);
+    const recorded = await this.record(
+      em,
+      idempotencyKey,
+      'email',
+      this.email.transport,
+      email.to,
+      email.subject,
+      email.text,
+    );
     if (recorded) await this.email.send(email, idempotencyKey);
     return recorded;
   }

@@ -18,21 +18,23 @@ export class SendNewsletterConfirmationJob implements DomainJobHandler<'Newslett
 
   async handle({ email }: SendNewsletterConfirmationPayload, { effectKey }: JobContext) {
     await this.effects.once(effectKey, (em) =>
-      this.messenger.sendEmail(em, effectKey, {
-        to: email,
-        subject: 'You are subscribed to FundPlay news',
-        text: [
-          'Hi,',
-          '',
-          'Thanks for subscribing to the FundPlay newsletter. We will write now and then with new games,',
-          'fundraising ideas and what schools and teams are raising for.',
-          '',
-          `Changed your mind? Just reply to this email or write to ${this.config.support.email} and we will take you off the list.`,
-          '',
-          'The FundPlay team',
-          this.config.http.publicUrl,
-        ].join('\n'),
-      }).then(() => undefined),
+      this.messenger
+        .sendEmail(em, effectKey, {
+          to: email,
+          subject: 'You are subscribed to FundPlay news',
+          text: [
+            'Hi,',
+            '',
+            'Thanks for subscribing to the FundPlay newsletter. We will write now and then with new games,',
+            'fundraising ideas and what schools and teams are raising for.',
+            '',
+            `Changed your mind? Just reply to this email or write to ${this.config.support.email} and we will take you off the list.`,
+            '',
+            'The FundPlay team',
+            this.config.http.publicUrl,
+          ].join('\n'),
+        })
+        .then(() => undefined),
     );
   }
 }

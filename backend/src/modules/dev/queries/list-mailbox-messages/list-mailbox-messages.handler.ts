@@ -11,14 +11,16 @@ export class ListMailboxMessagesHandler implements IQueryHandler<ListMailboxMess
   constructor(private readonly em: EntityManager) {}
 
   async execute({ to }: ListMailboxMessagesQuery): Promise<MailboxMessage[]> {
-    const rows = await this.em.fork().execute<
-      { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string; created_at: Date }[]
-    >(
-      `select channel, recipient, subject, body, created_at from outbound_messages
+    const rows = await this.em
+      .fork()
+      .execute<
+        { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string; created_at: Date }[]
+      >(
+        `select channel, recipient, subject, body, created_at from outbound_messages
         where transport = 'mailbox' ${to ? 'and lower(recipient) = lower(?)' : ''}
         order by created_at desc, id desc limit ${LIMIT}`,
-      to ? [to] : [],
-    );
+        to ? [to] : [],
+      );
     return rows.map((row) => ({
       channel: row.channel,
       to: row.recipient,

@@ -12,9 +12,11 @@ export class GetPublicFiguresHandler implements IQueryHandler<GetPublicFiguresQu
   ) {}
 
   async execute() {
-    const [row] = await this.em.fork().execute<{ run: string; raised: string }[]>(
-      `select count(*) as run, coalesce(sum(raised_cents), 0) as raised from fundraisers where starts_at <= now()`,
-    );
+    const [row] = await this.em
+      .fork()
+      .execute<{ run: string; raised: string }[]>(
+        `select count(*) as run, coalesce(sum(raised_cents), 0) as raised from fundraisers where starts_at <= now()`,
+      );
     return {
       fundraisersRun: Number(row?.run ?? 0),
       raisedCents: Number(row?.raised ?? 0),
