@@ -41,6 +41,17 @@ describe('PublicFigures', () => {
     expect(screen.getByText('$2')).toBeInTheDocument();
   });
 
+  it('listens in the public site room, and leaves it when unmounted', async () => {
+    serveFigures(launched);
+    const { unmount } = renderWithProviders(<PublicFigures />);
+    await screen.findByText('New in 2026');
+
+    expect(fakeSocket.current?.subscriptions()).toEqual(['site']);
+
+    unmount();
+    expect(fakeSocket.current?.sent.at(-1)).toEqual({ event: 'unsubscribe', args: ['site'] });
+  });
+
   it('refetches when the server announces new figures, and after reconnecting', async () => {
     const fetchMock = serveFigures(
       launched,
@@ -59,6 +70,7 @@ describe('PublicFigures', () => {
 
     act(() => fakeSocket.current?.reconnect());
     expect(await screen.findByText('$50')).toBeInTheDocument();
+    expect(fakeSocket.current?.subscriptions()).toEqual(['site', 'site']);
     expect(requestsTo(fetchMock, 'GET', '/api/site/figures')).toHaveLength(3);
   });
 
