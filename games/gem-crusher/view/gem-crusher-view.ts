@@ -29,7 +29,8 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
   let seenRejectTick = -1;
   let shownLevel = 1;
   let lastActivity = performance.now();
-  let hint: { board: readonly unknown[]; swap: Swap | null } | null = null;
+  /** The hinted swap, and the last cascade and reshuffle it was worked out after. */
+  let hint: { after: readonly unknown[]; swap: Swap | null } | null = null;
 
   const controls = new SwapControls(
     (x, y) => geometry.cellAt(x, y),
@@ -89,6 +90,7 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
       for (const blast of frame.blasts) paintBlast(blast);
       context.restore();
 
+      if (pulse) paintHint(pulse, now);
       if (!frame.animating) paintSelection(now);
       if (frame.reshuffling) banner('No moves left: shuffling', geometry.boardY + geometry.boardSide / 2, 22);
       texts.paint(context, now);
@@ -174,8 +176,11 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
 
   function hintSwap(sim: GemCrusherSimulation, animating: boolean, now: number): Swap | null {
     if (animating || sim.over || now - lastActivity < HINT_AFTER_MS) return null;
-    if (!hint || hint.board !== sim.board)
-      hint = { board: sim.board, swap: findPossibleSwaps(sim.board.slice())[0] ?? null };
+    // The board array is changed in place, so a cascade or a reshuffle is what marks a new board.
+    const after = [sim.lastResolution, sim.lastReshuffle];
+    if (!hint || hint.after.some((event, i) => event !== after[i])) {
+      hint = { after, swap: findPossibleSwaps(sim.board.slice())[0] ?? null };
+    }
     return hint.swap;
   }
 
@@ -259,6 +264,18 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
     };
     if (controls.selected !== null) outline(controls.selected, BOARD_COLOURS.selection, 3 + Math.sin(now / 120));
     if (controls.cursorVisible) outline(controls.cursor, BOARD_COLOURS.cursor, 2.5);
+  }
+
+  /** A breathing ring around two gems that would match, for a player who is stuck. */
+  function paintHint(swap: Swap, now: number): void {
+    context.strokeStyle = `rgba(255,255,255,${0.35 + 0.3 * Math.sin(now / 140)})`;
+    context.lineWidth = 3;
+    for (const cell of swap) {
+      const { x, y } = cellCentre(cell);
+      context.beginPath();
+      context.arc(x, y, geometry.cell * 0.48, 0, Math.PI * 2);
+      context.stroke();
+    }
   }
 
   function banner(text: string, y: number, size: number): void {
