@@ -22,8 +22,8 @@ export function formatMoney(amountCents: number): string {
   }
   const sign = amountCents < 0 ? '-' : '';
   const absoluteCents = Math.abs(amountCents);
-  const dollars = Math.floor(absoluteCents / 100);
   const cents = absoluteCents % 100;
+  const dollars = (absoluteCents - cents) / 100;
   const exactDecimal = `${sign}${dollars}.${String(cents).padStart(2, '0')}` as `${number}`;
   return (cents === 0 ? wholeDollars : dollarsAndCents).format(exactDecimal);
 }
@@ -36,9 +36,8 @@ export function formatBasisPoints(basisPoints: number): string {
   if (!Number.isSafeInteger(basisPoints) || basisPoints < 0) {
     throw new RangeError(`Basis points must be a non-negative whole number, got ${basisPoints}`);
   }
-  const whole = Math.floor(basisPoints / 100);
-  const fraction = String(basisPoints % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
+  const hundredths = basisPoints % 100;
+  const whole = (basisPoints - hundredths) / 100;
+  const fraction = String(hundredths).padStart(2, '0').replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}%` : `${whole}%`;
 }
