@@ -2,7 +2,7 @@
  * `npm test`: builds, provides a throwaway PostgreSQL and Redis for this run only (never the data of
  * `npm start` or of another run), then runs every suite. `npm test -- backend games` runs only those.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './lib/build';
@@ -93,6 +93,8 @@ async function main() {
   }
 
   const scratch = mkdtempSync(join(tmpdir(), 'fundplay-test-'));
+  // As root, PostgreSQL runs as its own system user, which must be able to reach its data directory.
+  chmodSync(scratch, 0o755);
   let postgres: RunningPostgres | undefined;
   let redis: RunningRedis | undefined;
   const results: { name: string; ok: boolean; seconds: number; error?: string }[] = [];

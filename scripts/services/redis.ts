@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { userInfo } from 'node:os';
 import { freePort } from './free-port';
+import { stopIfOrphaned } from './orphans';
 
 export interface RunningRedis {
   url: string;
