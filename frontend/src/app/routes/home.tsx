@@ -91,7 +91,7 @@ export function HomeRoute() {
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 py-14 md:grid-cols-[1.15fr_1fr] md:px-6 md:py-20">
           <div>
             <Badge className="mb-5">For schools, teams and organizations</Badge>
-            <h1 className="text-4xl leading-[1.08] font-extrabold sm:text-5xl lg:text-6xl">
+            <h1 className="text-4xl leading-[1.08] font-extrabold sm:text-5xl xl:text-[3.5rem]">
               Raise more together, and have fun doing it.
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">
