@@ -41,10 +41,10 @@ export function createAlphabetMergeView(ctx: ViewContext<MergeInput>): GameView<
       layout = boardLayout(size.width, size.height);
     },
 
-    runStarted() {
+    runStarted(_sim, kind) {
       swipes.clear();
       animated = null;
-      openingAt = performance.now();
+      openingAt = kind === 'run' ? performance.now() : -Infinity;
     },
 
     render(sim) {

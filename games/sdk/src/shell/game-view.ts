@@ -38,8 +38,11 @@ export interface GameView<TInput extends GameInput, TSim extends Simulation<TInp
   resize?(size: ViewSize): void;
   /** Draw `sim`, `alpha` (0..1) of a tick after its last step. Called every display frame of a run. */
   render(sim: TSim, alpha: number): void;
-  /** A new run starts with this simulation (also used for the title-screen backdrop). */
-  runStarted?(sim: TSim): void;
+  /**
+   * A new simulation to draw: `'run'` when the player starts a run, `'preview'` for the
+   * never-stepped one behind the title screen (skip intro effects for it).
+   */
+  runStarted?(sim: TSim, kind: 'preview' | 'run'): void;
   /** After each tick: play sounds or start effects for what just happened. */
   afterStep?(sim: TSim, inputs: readonly TInput[]): void;
   pointerDown?(pointer: PointerInfo): void;

@@ -126,7 +126,8 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
   });
   const v = view;
   v.resize?.(surface.current);
-  v.runStarted?.(sim);
+  // The title screen's backdrop: a fresh simulation, shown but never stepped.
+  v.runStarted?.(sim, 'preview');
   v.render(sim, 0);
 
   const setState = (next: ShellState): void => {
@@ -299,7 +300,7 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     sim = definition.create(seed);
     recorder = new InputRecorder<TInput>(definition.slug, seed);
     queue.clear();
-    v.runStarted?.(sim);
+    v.runStarted?.(sim, 'run');
     overlay.hidden = true;
     overlay.replaceChildren();
     setState('running');
