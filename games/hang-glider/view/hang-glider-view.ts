@@ -127,7 +127,7 @@ export function createHangGliderView(ctx: ViewContext<HangGliderInput>): GameVie
     context.textBaseline = 'alphabetic';
 
     const since = now - runStartedAt;
-    if (!sim.over && sim.tick < 200 && since < 5000) {
+    if (!sim.over && sim.tick > 0 && sim.tick < 200 && since < 5000) {
       context.globalAlpha = Math.min(1, (200 - sim.tick) / 60);
       context.textAlign = 'center';
       context.font = '800 20px system-ui, sans-serif';
