@@ -27,7 +27,6 @@ export async function serveStaticFiles(app: NestFastifyApplication): Promise<Spa
     await fastify.register(fastifyStatic, {
       root: roots.frontend,
       prefix: '/',
-      wildcard: false,
       index: false,
       setHeaders: (res, path) => {
         void res.header(
