@@ -3,6 +3,7 @@ export * from './events';
 export * from './games';
 export * from './health';
 export * from './http';
+export * from './identity';
 export * from './messages';
 export * from './routes';
 export * from './site';

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { validationMessages } from './messages';
+import { emailField } from './site';
+
+/** Account roles (spec §1). `admin` is the primary admin; `secondaryAdmin` is called "administrator" in the UI. */
+export const roles = ['admin', 'secondaryAdmin', 'participant', 'teamMember'] as const;
+export type Role = (typeof roles)[number];
+
+/** The six administrator privileges (spec §3), all false when absent. */
+export const privilegeNames = [
+  'fullAccess',
+  'startNewFundraiser',
+  'acceptStudentFund',
+  'sendEmailAndTexts',
+  'changeGoalsAndCause',
+  'addNewAdministrator',
+] as const;
+export type PrivilegeName = (typeof privilegeNames)[number];
+export type Privileges = Record<PrivilegeName, boolean>;
+
+/** Missing privileges are false; choosing all five others sets fullAccess, and fullAccess grants them all. */
+export const privilegesSchema = z
+  .object(Object.fromEntries(privilegeNames.map((name) => [name, z.boolean().default(false)])) as Record<
+    PrivilegeName,
+    z.ZodDefault<z.ZodBoolean>
+  >)
+  .default(Object.fromEntries(privilegeNames.map((name) => [name, false])) as Privileges)
+  .transform((privileges): Privileges => normalisePrivileges(privileges as Privileges));
+
+export function normalisePrivileges(privileges: Privileges): Privileges {
+  const others = privilegeNames.filter((name) => name !== 'fullAccess');
+  if (privileges.fullAccess || others.every((name) => privileges[name])) {
+    return Object.fromEntries(privilegeNames.map((name) => [name, true])) as Privileges;
+  }
+  return { ...privileges, fullAccess: false };
+}
+
+export const identityMessages = {
+  phone: 'Enter a valid phone number',
+  phoneDigits: 'Phone number must contain digits only',
+  otp: 'Enter the 5-digit code',
+  birthMonth: 'Choose your month of birth',
+  birthYear: 'Enter your year of birth',
+  underThirteen: 'Sorry, FundPlay accounts are for people aged 13 and over.',
+  otpSent: 'An OTP code has been sent to you',
+  otpVerified: 'Otp has been verified successfully',
+  otpInvalid: 'Code could not be verified',
+  otpExpired: 'This code has expired. Ask for a new one.',
+  otpTooManyTries: 'Too many wrong codes. Ask for a new one.',
+  otpResendTooSoon: 'Please wait before asking for another code.',
+  loginFailed: 'Email or password is incorrect',
+  notVerified: 'Your account is not verified yet. Enter the code we sent you.',
+  captchaRequired: 'Please complete the captcha',
+  captchaInvalid: 'The captcha could not be verified. Please try again.',
+  emailTaken: 'An account with this email already exists',
+  invitationExpired: 'Invitation code expired!',
+  invitationInvalid: 'Invitation Code could not be verified',
+  sessionExpired: 'Your session has ended. Please log in again.',
+  forbidden: 'You do not have permission to do that',
+  pendingApproval: 'Your administrator account is waiting for approval',
+  passwordChanged: 'Your password has been changed',
+  loggedOut: 'You logged out!',
+  emailVerified: 'Your email is verified. You can log in now.',
+  emailVerificationSent: 'We sent you an email with a verification link',
+  adminApproved: 'Admin has been approved successfully',
+  privilegesUpdated: 'Privileges updated successfully',
+} as const;
+
+/** spec §5: at least 8 characters with a letter, a digit and one of @$!%*?& */
+export const passwordField = z
+  .string({ error: validationMessages.required('Password') })
+  .min(1, validationMessages.required('Password'))
+  .max(128, validationMessages.password)
+  .regex(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, validationMessages.password);
+
+const requiredText = (label: string, max = 50) =>
+  z
+    .string({ error: validationMessages.required(label) })
+    .trim()
+    .min(1, validationMessages.required(label))
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * A phone number, stored and messaged in E.164. Spaces, dashes, dots and brackets are ignored; a number
+ * without a country code is read as US (the spec's default country); letters are refused.
+ */
+export const phoneField = z
+  .string({ error: validationMessages.required('Phone number') })
+  .trim()
+  .min(1, validationMessages.required('Phone number'))
+  .refine((value) => !/[a-z]/i.test(value), identityMessages.phoneDigits)
+  .transform((value, ctx) => {
+    const digits = value.replace(/[\s().-]/g, '');
+    const e164 = digits.startsWith('+')
+      ? digits
+      : digits.length === 10
+        ? `+1${digits}`
+        : digits.length === 11 && digits.startsWith('1')
+          ? `+${digits}`
+          : digits;
+    if (!/^\+[1-9]\d{7,14}$/.test(e164)) {
+      ctx.addIssue({ code: 'custom', message: identityMessages.phone });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+export const verificationSelectionField = z.enum(['phone', 'email']).default('phone');
+export type VerificationSelection = z.infer<typeof verificationSelectionField>;
+
+export const otpModes = ['signUp', 'logIn', 'forgotPassword'] as const;
+export type OtpMode = (typeof otpModes)[number];
+
+const mustBeTrue = z.literal(true, { error: validationMessages.allChecks });
+
+/** ALTCHA solution payload (base64). Optional in the schema; the server decides when it is required. */
+const captchaField = z.string().max(4000).optional();
+
+const currentYear = new Date().getUTCFullYear();
+
+function matching<T extends { email: string; confirmEmail: string; password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.email !== value.confirmEmail) {
+    ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: validationMessages.emailsDoNotMatch });
+  }
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: validationMessages.passwordsDoNotMatch });
+  }
+}
+
+const personFields = {
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  email: emailField(),
+  confirmEmail: emailField('Confirm email'),
+  password: passwordField,
+  confirmPassword: z.string({ error: validationMessages.required('Confirm password') }).min(1, validationMessages.required('Confirm password')),
+  phoneNo: phoneField,
+  verificationSelection: verificationSelectionField,
+  termsAccepted: mustBeTrue,
+  privacyAccepted: mustBeTrue,
+  captcha: captchaField,
+};
+
+/** Neutral age question (no hint of the cutoff): month and year of birth. */
+const birthFields = {
+  birthMonth: z.coerce
+    .number({ error: identityMessages.birthMonth })
+    .int(identityMessages.birthMonth)
+    .min(1, identityMessages.birthMonth)
+    .max(12, identityMessages.birthMonth),
+  birthYear: z.coerce
+    .number({ error: identityMessages.birthYear })
+    .int(identityMessages.birthYear)
+    .min(currentYear - 120, identityMessages.birthYear)
+    .max(currentYear, identityMessages.birthYear),
+};
+
+/** POST /api/adminRoutes/adminSignUp */
+export const adminSignUpSchema = z
+  .object({ ...personFields, invitationCode: z.string().trim().max(100).optional() })
+  .superRefine(matching);
+export type AdminSignUp = z.input<typeof adminSignUpSchema>;
+
+/** POST /api/participantRoutes/participantSignUp */
+export const participantSignUpSchema = z
+  .object({
+    ...personFields,
+    ...birthFields,
+    invitationCode: z.string().trim().max(100).optional(),
+    fundraisingId: z.string().uuid().optional(),
+    groupId: z.string().uuid().optional(),
+    adminId: z.string().uuid().optional(),
+    isGuardian: z.boolean().default(false),
+    guardianEmail: z.union([z.literal(''), emailField('Guardian email')]).optional(),
+  })
+  .superRefine(matching);
+export type ParticipantSignUp = z.input<typeof participantSignUpSchema>;
+
+const roleField = z.enum(roles, { error: 'Choose an account type' });
+
+/** POST /api/authRoutes/login */
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: validationMessages.required('Password') }).min(1, validationMessages.required('Password')).max(128),
+  role: roleField,
+  verificationSelection: verificationSelectionField,
+  captcha: captchaField,
+});
+export type LoginRequest = z.input<typeof loginSchema>;
+
+/** POST /api/authRoutes/resendOtp */
+export const resendOtpSchema = z.object({
+  email: emailField(),
+  role: roleField,
+  verificationSelection: verificationSelectionField,
+  mode: z.enum(otpModes),
+});
+export type ResendOtpRequest = z.input<typeof resendOtpSchema>;
+
+/** POST /api/authRoutes/verifyOtp */
+export const verifyOtpSchema = resendOtpSchema.extend({
+  otp: z.string({ error: identityMessages.otp }).trim().regex(/^\d{5}$/, identityMessages.otp),
+});
+export type VerifyOtpRequest = z.input<typeof verifyOtpSchema>;
+
+/** POST /api/authRoutes/forgotPassword: sends a code (mode forgotPassword) to the account, if there is one. */
+export const forgotPasswordSchema = z.object({
+  email: emailField(),
+  role: roleField,
+  verificationSelection: verificationSelectionField,
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordSchema>;
+
+/**
+ * POST /api/authRoutes/changePassword: role, email, password. Authorised by the session (signed in) or by the
+ * reset token that verifying a forgotPassword code returns (sent as the Bearer token).
+ */
+export const changePasswordSchema = z
+  .object({
+    role: roleField,
+    email: emailField(),
+    password: passwordField,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: validationMessages.passwordsDoNotMatch });
+    }
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
+/** POST /api/adminRoutes/generatesecondaryAdminInvitationLink */
+export const secondaryAdminInvitationSchema = z.object({
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  email: emailField(),
+  phoneNo: z.union([z.literal(''), phoneField]).optional(),
+  fundRaisingId: z.string().uuid().optional(),
+  privileges: privilegesSchema,
+});
+export type SecondaryAdminInvitationRequest = z.input<typeof secondaryAdminInvitationSchema>;
+
+/** PUT /api/adminRoutes/updateSecondayAdminPrivileges */
+export const updatePrivilegesSchema = z.object({ adminId: z.string().uuid('Choose an administrator'), privileges: privilegesSchema });
+
+/** PUT /api/adminRoutes/approveSecondaryAdmin */
+export const approveSecondaryAdminSchema = z.object({ adminId: z.string().uuid('Choose an administrator') });
+
+/** The signed-in person, as stored in the browser's user-details key (spec §3 session user). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phoneNo: string;
+  privileges: Privileges;
+  /** Secondary admins only: false until the inviting primary admin approves. */
+  adminApproval?: boolean;
+}
+
+/** data of POST /api/authRoutes/login */
+export interface LoginResult {
+  /** Masked destination of the code, e.g. "+1 ••• ••• 0199" or "a•••@example.com". */
+  phoneNo: string;
+}
+
+/** data of POST /api/authRoutes/verifyOtp (modes signUp and logIn) */
+export interface VerifyOtpResult {
+  accessToken: string;
+  privileges: Privileges;
+  lastName: string;
+  user: SessionUser;
+}
+
+/** data of POST /api/authRoutes/verifyOtp (mode forgotPassword) */
+export interface PasswordResetGrant {
+  resetToken: string;
+}
+
+/** data of POST /api/authRoutes/getInvitationData?role&invitationCode (spec §3 invitation data) */
+export interface InvitationData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  fundRaisingId: { _id: string; fundRaisingName: string } | null;
+  groupId: string | null;
+  adminId: string | null;
+  expire: boolean;
+}
+
+/** Rows of GET /api/adminRoutes/secondaryAdminApprovals */
+export interface AdminApprovalRecord {
+  _id: string;
+  adminId: { _id: string; firstName: string; lastName: string; email: string; phoneNo: string };
+  approved: boolean;
+}
+
+/** Rows of GET /api/adminRoutes/getApprovedAdmins */
+export interface ApprovedAdmin {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNo: string;
+  privileges: Privileges;
+}
+
+/** data.data of POST /api/adminRoutes/generatesecondaryAdminInvitationLink */
+export interface InvitationLink {
+  invitationCode: string;
+  invitationLink: string;
+}
+
+/** GET /api/captcha/challenge: an ALTCHA challenge for the widget. */
+export interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+}
