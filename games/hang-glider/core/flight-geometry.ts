@@ -1,5 +1,8 @@
-import { BIRD_RADIUS, COIN_RADIUS, FP, GLIDER_HALF_HEIGHT, GLIDER_NOSE, GLIDER_TAIL } from './flight-constants';
+import * as flight from './flight-constants';
 import type { Bird, Coin, Obstacle, PowerLine } from './flight-entities';
+
+// Read once into locals: collision tests run for every obstacle on every tick.
+const { BIRD_RADIUS, COIN_RADIUS, FP, GLIDER_HALF_HEIGHT, GLIDER_NOSE, GLIDER_TAIL } = flight;
 
 /** Sag of a power line's wire at its middle, in pixels. */
 export const WIRE_SAG = 18;

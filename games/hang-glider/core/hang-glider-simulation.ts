@@ -1,7 +1,15 @@
 import { createRng } from '../../sdk/src/rng';
 import type { Simulation } from '../../sdk/src/simulation';
 import { CourseGenerator, type Course } from './course-generator';
-import {
+import * as flight from './flight-constants';
+import type { CrashCause } from './flight-entities';
+import { FlightEvent } from './flight-event';
+import * as geometry from './flight-geometry';
+import type { HangGliderInput } from './hang-glider-input';
+
+// Read once into locals: the per-tick code below uses them thousands of times a second, and
+// under CommonJS loaders (tsx, esbuild) every access to an imported binding is a getter call.
+const {
   BASE_SPEED_FP,
   CEILING_Y,
   FIRST_OBSTACLE_X,
@@ -30,11 +38,8 @@ import {
   START_Y,
   SUNSET_TICK,
   THERMAL_LIFT_FP,
-} from './flight-constants';
-import type { CrashCause } from './flight-entities';
-import { FlightEvent } from './flight-event';
-import { birdX, hits, rightOf, leftOf, touchesCoin } from './flight-geometry';
-import type { HangGliderInput } from './hang-glider-input';
+} = flight;
+const { birdX, hits, rightOf, leftOf, touchesCoin } = geometry;
 
 /** How often (ticks) the course is extended ahead and forgotten behind. */
 const HOUSEKEEPING_EVERY = 8;
