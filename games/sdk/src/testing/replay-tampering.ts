@@ -1,5 +1,6 @@
 import type { Replay, ReplayInput } from '../replay';
 import type { GameDefinition } from '../simulation';
+import { verifyReplay } from '../verify';
 
 export interface Tampering {
   name: string;
@@ -39,9 +40,10 @@ export function tamperings(definition: GameDefinition, replay: Replay): Tamperin
     result.push({ name: 'ticks out of order', replay: swapped, reason: 'ticks out of order' });
   }
 
+  // The run's own end (or its quit), not its last input: the first tick that never ran.
   const beyond = copy(replay);
-  const endTick = Math.max(...replay.inputs.map(([tick]) => tick));
-  beyond.inputs.push([endTick + 1, first[1]], [endTick + definition.ticksPerSecond * 60, first[1]]);
+  const endTick = Math.max(verifyReplay(definition, replay).ticks, ...replay.inputs.map(([tick]) => tick));
+  beyond.inputs.push([endTick, first[1]], [endTick + definition.ticksPerSecond * 60, first[1]]);
   result.push({ name: 'inputs beyond the end of the run', replay: beyond, reason: 'input after the game ended' });
 
   // maxInputsPerSecond + 1 inputs on distinct ticks inside one second, then the original run.
