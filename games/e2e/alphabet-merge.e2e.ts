@@ -5,7 +5,10 @@ const SLUG = 'alphabet-merge';
 const KEYS = ['ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 's', 'a', 'd', 'w'];
 
 test.describe('Alphabet Merge', () => {
-  test('slides with real input until no move is left, and the replay verifies to the score shown', async ({ page, isMobile }) => {
+  test('slides with real input until no move is left, and the replay verifies to the score shown', async ({
+    page,
+    isMobile,
+  }) => {
     // A 5x5 game takes a few hundred slides; allow for a busy machine.
     test.setTimeout(180_000);
     await openGame(page, SLUG, 'speed=16');
@@ -15,7 +18,12 @@ test.describe('Alphabet Merge', () => {
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height * 0.6;
     const finger = isMobile ? await touch(page) : null;
-    const swipes: [number, number][] = [[0, 80], [-80, 0], [80, 0], [0, -80]];
+    const swipes: [number, number][] = [
+      [0, 80],
+      [-80, 0],
+      [80, 0],
+      [0, -80],
+    ];
     const buttons = ['slide-d', 'slide-l', 'slide-r', 'slide-u'];
 
     if (finger) {

@@ -4,7 +4,10 @@ import { expectVerifiedRun, openGame, pressPlay, state, touch } from './support/
 const SLUG = 'hang-glider';
 
 test.describe('Hang Glider', () => {
-  test('flies with real input until game over, and the replay verifies to the score shown', async ({ page, isMobile }) => {
+  test('flies with real input until game over, and the replay verifies to the score shown', async ({
+    page,
+    isMobile,
+  }) => {
     await openGame(page, SLUG, 'speed=1');
     await pressPlay(page, isMobile);
     const canvas = page.locator('canvas');

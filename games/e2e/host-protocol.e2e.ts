@@ -8,7 +8,8 @@ const FINISH: Record<string, 'wait' | 'exit'> = {
   'alphabet-merge': 'exit', // leave through the pause menu
 };
 
-const messages = (page: Page) => page.evaluate(() => (window as unknown as { gameMessages: GameMessage[] }).gameMessages);
+const messages = (page: Page) =>
+  page.evaluate(() => (window as unknown as { gameMessages: GameMessage[] }).gameMessages);
 
 for (const [slug, finish] of Object.entries(FINISH)) {
   test.describe(`host protocol: ${slug}`, () => {
@@ -23,7 +24,9 @@ for (const [slug, finish] of Object.entries(FINISH)) {
         await game.getByTestId('pause').click();
         await game.getByTestId('end-run').click();
       }
-      await expect.poll(async () => (await messages(page)).map((m) => m.type), { timeout: 30_000 }).toContain('Exit_Game');
+      await expect
+        .poll(async () => (await messages(page)).map((m) => m.type), { timeout: 30_000 })
+        .toContain('Exit_Game');
       const exit = (await messages(page)).find((m): m is ExitGameMessage => m.type === 'Exit_Game')!;
       expect(exit.replay?.seed).toBe(424242);
       const verdict = verifyInNode({ score: exit.score!, level: 0, replay: exit.replay! });

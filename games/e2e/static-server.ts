@@ -39,7 +39,10 @@ export function startStaticServer(port = gamesE2ePort()): Promise<Server> {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve, reject) => {

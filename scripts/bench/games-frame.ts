@@ -18,13 +18,18 @@ const VIEWPORTS = [
 ] as const;
 const KEYS = [' ', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'ArrowDown'];
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
-const median = (values: number[]): number => percentile([...values].sort((a, b) => a - b), 0.5);
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
+const median = (values: number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 async function readyTime(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('fundplay:ready').length > 0);
-  return page.evaluate(() => performance.getEntriesByName('fundplay:ready')[0]!.startTime);
+  return page.evaluate(() => performance.getEntriesByName('fundplay:ready')[0]?.startTime ?? NaN);
 }
 
 /** Play for PLAY_MS with a mix of keys and clicks, restarting after each game over. */
@@ -35,7 +40,8 @@ async function frameTimes(page: Page, url: string): Promise<number[]> {
     window.__fundplayFrameTimes = [];
   });
   await page.keyboard.press('Enter');
-  const canvas = (await page.locator('canvas').boundingBox())!;
+  const canvas = await page.locator('canvas').boundingBox();
+  if (!canvas) throw new Error(`${url}: no canvas on the page`);
   const started = Date.now();
   for (let i = 0; Date.now() - started < PLAY_MS; i++) {
     const state = await page.locator('.fp-shell').getAttribute('data-state');
@@ -45,9 +51,12 @@ async function frameTimes(page: Page, url: string): Promise<number[]> {
       continue;
     }
     if (i % 3 === 0) {
-      await page.mouse.click(canvas.x + canvas.width * (0.2 + ((i * 37) % 60) / 100), canvas.y + canvas.height * (0.3 + ((i * 53) % 50) / 100));
+      await page.mouse.click(
+        canvas.x + canvas.width * (0.2 + ((i * 37) % 60) / 100),
+        canvas.y + canvas.height * (0.3 + ((i * 53) % 50) / 100),
+      );
     } else {
-      const key = KEYS[i % KEYS.length]!;
+      const key = KEYS[i % KEYS.length] ?? ' ';
       await page.keyboard.down(key);
       await page.waitForTimeout(60);
       await page.keyboard.up(key);
@@ -58,19 +67,36 @@ async function frameTimes(page: Page, url: string): Promise<number[]> {
 }
 
 async function main(): Promise<void> {
-  const slugs = existsSync(distDir) ? readdirSync(distDir).filter((s) => existsSync(join(distDir, s, 'index.html'))).sort() : [];
+  const slugs = existsSync(distDir)
+    ? readdirSync(distDir)
+        .filter((s) => existsSync(join(distDir, s, 'index.html')))
+        .sort()
+    : [];
   if (slugs.length === 0) throw new Error('no built games in games/dist: run `npm run build:games` first');
   const port = gamesE2ePort() + 7;
   const server = await startStaticServer(port);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: Record<string, string | number>[] = [];
   try {
     for (const slug of slugs) {
       for (const v of VIEWPORTS) {
-        const context = await browser.newContext({ viewport: v.viewport, deviceScaleFactor: v.deviceScaleFactor, hasTouch: v.hasTouch });
+        const context = await browser.newContext({
+          viewport: v.viewport,
+          deviceScaleFactor: v.deviceScaleFactor,
+          hasTouch: v.hasTouch,
+        });
         const page = await context.newPage();
         const url = `http://127.0.0.1:${port}/${slug}/index.html?seed=1`;
         const ready: number[] = [];

@@ -68,7 +68,14 @@ export class AlphabetMergeSimulation implements Simulation<MergeInput> {
     this.moves++;
     if (result.highestMade > this.highest) this.highest = result.highestMade;
     const spawned = this.spawn();
-    this.lastMove = { tick: this.tick, direction, slides: result.slides, merges: result.merges, spawned, points: result.points };
+    this.lastMove = {
+      tick: this.tick,
+      direction,
+      slides: result.slides,
+      merges: result.merges,
+      spawned,
+      points: result.points,
+    };
     if (!canMove(this.grid)) {
       this.over = true;
       this.endCause = 'stuck';

@@ -26,7 +26,13 @@ describe('alphabetMerge definition', () => {
         const second = playTimeline(alphabetMerge, seed, timeline);
         expect(second).toEqual(first);
         const verdict = verifyReplay(alphabetMerge, first.replay);
-        expect(verdict).toEqual({ game: 'alphabet-merge', valid: true, score: first.score, level: first.level, ticks: first.ticks });
+        expect(verdict).toEqual({
+          game: 'alphabet-merge',
+          valid: true,
+          score: first.score,
+          level: first.level,
+          ticks: first.ticks,
+        });
         expect(verifyReplay(alphabetMerge, structuredClone(first.replay))).toEqual(verdict);
       }),
       { numRuns: 200 },
@@ -39,7 +45,12 @@ describe('alphabetMerge definition', () => {
   });
 
   it('rejects a run left waiting for a move that never comes', () => {
-    const verdict = verifyReplay(alphabetMerge, { game: 'alphabet-merge', seed: 1, inputs: [[0, 'l']], claimedScore: 0 });
+    const verdict = verifyReplay(alphabetMerge, {
+      game: 'alphabet-merge',
+      seed: 1,
+      inputs: [[0, 'l']],
+      claimedScore: 0,
+    });
     // Without a quit the game waits for the next move until the hour is up, which ends it.
     expect(verdict).toMatchObject({ valid: true, ticks: alphabetMerge.maxTicks - 1 });
   });
@@ -59,13 +70,19 @@ describe('alphabetMerge definition', () => {
       const edited = structuredClone(replay);
       // Turn every 'down' into 'up': a different game entirely.
       edited.inputs = edited.inputs.map(([tick, input]) => [tick, input === 'd' ? 'u' : input] as const);
-      expect(verifyReplay(alphabetMerge, edited)).toMatchObject({ valid: false, reason: expect.stringMatching(/^claimed score \d+ does not match replayed score \d+$/) });
+      expect(verifyReplay(alphabetMerge, edited)).toMatchObject({
+        valid: false,
+        reason: expect.stringMatching(/^claimed score \d+ does not match replayed score \d+$/),
+      });
     });
 
-    it.each(tamperings(alphabetMerge, replay).map((t) => [t.name, t] as const))('is rejected with %s', (_what, tampering) => {
-      const verdict = verifyReplay(alphabetMerge, tampering.replay);
-      expect(verdict.valid).toBe(false);
-      expect(verdict.reason).toMatch(tampering.reason);
-    });
+    it.each(tamperings(alphabetMerge, replay).map((t) => [t.name, t] as const))(
+      'is rejected with %s',
+      (_what, tampering) => {
+        const verdict = verifyReplay(alphabetMerge, tampering.replay);
+        expect(verdict.valid).toBe(false);
+        expect(verdict.reason).toMatch(tampering.reason);
+      },
+    );
   });
 });

@@ -10,7 +10,8 @@ export type LetterGrid = Uint8Array;
 
 export const cellIndex = (row: number, col: number): number => row * SIZE + col;
 
-export const letterName = (letter: number): string => (letter >= 1 && letter <= Z ? String.fromCharCode(64 + letter) : '');
+export const letterName = (letter: number): string =>
+  letter >= 1 && letter <= Z ? String.fromCharCode(64 + letter) : '';
 
 /** Points for making `letter` by a merge: 2^letter (B = 4, C = 8 ... like 2048's tile values). */
 export const mergePoints = (letter: number): number => 2 ** letter;

@@ -40,8 +40,16 @@ describe('slideLetters', () => {
 
   it('slides up and down along columns', () => {
     const start = grid(['A....', EMPTY, 'A....', EMPTY, 'C....']);
-    expect(rows(slideLetters(start, 'u')!.grid).map((r) => r[0]).join('')).toBe('BC...');
-    expect(rows(slideLetters(start, 'd')!.grid).map((r) => r[0]).join('')).toBe('...BC');
+    expect(
+      rows(slideLetters(start, 'u')!.grid)
+        .map((r) => r[0])
+        .join(''),
+    ).toBe('BC...');
+    expect(
+      rows(slideLetters(start, 'd')!.grid)
+        .map((r) => r[0])
+        .join(''),
+    ).toBe('...BC');
   });
 
   it('never merges two Zs', () => {

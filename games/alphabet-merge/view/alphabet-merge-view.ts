@@ -83,7 +83,11 @@ export function createAlphabetMergeView(ctx: ViewContext<MergeInput>): GameView<
         context.font = `900 ${Math.round(layout.cell * 0.32)}px system-ui, sans-serif`;
         context.textAlign = 'center';
         context.textBaseline = 'bottom';
-        context.fillText(gainedText, layout.width / 2, layout.boardY + layout.boardSize + 4 + layout.cell * 0.4 - sinceMove / 30);
+        context.fillText(
+          gainedText,
+          layout.width / 2,
+          layout.boardY + layout.boardSize + 4 + layout.cell * 0.4 - sinceMove / 30,
+        );
         context.globalAlpha = 1;
       }
     },
@@ -101,7 +105,8 @@ export function createAlphabetMergeView(ctx: ViewContext<MergeInput>): GameView<
       } else {
         audio.play({ frequency: 180, slideTo: 140, durationMs: 60, type: 'sine', volume: 0.12 });
       }
-      if (sim.over) audio.play({ frequency: 330, slideTo: 110, durationMs: 500, type: 'sawtooth', volume: 0.15, delayMs: 150 });
+      if (sim.over)
+        audio.play({ frequency: 330, slideTo: 110, durationMs: 500, type: 'sawtooth', volume: 0.15, delayMs: 150 });
     },
 
     pointerDown: (p) => swipes.down(p.id, p.x, p.y),
@@ -120,6 +125,7 @@ export function createAlphabetMergeView(ctx: ViewContext<MergeInput>): GameView<
       return true;
     },
 
-    describeEnd: (sim) => (sim.endCause === 'time' ? "Time's up!" : `No moves left: you reached ${letterName(sim.level)}`),
+    describeEnd: (sim) =>
+      sim.endCause === 'time' ? "Time's up!" : `No moves left: you reached ${letterName(sim.level)}`,
   };
 }

@@ -9,7 +9,8 @@ const BUTTONS: readonly [MergeInput, string, string][] = [
 
 /** On-screen arrow buttons in the shell's controls strip, for players without a keyboard or swipe. */
 export function addArrowButtons(container: HTMLElement, onSlide: (direction: MergeInput) => void): void {
-  const style = 'width:64px;height:52px;border:0;border-radius:14px;background:rgba(255,255,255,0.16);color:#fff;display:grid;place-items:center;cursor:pointer;touch-action:manipulation';
+  const style =
+    'width:64px;height:52px;border:0;border-radius:14px;background:rgba(255,255,255,0.16);color:#fff;display:grid;place-items:center;cursor:pointer;touch-action:manipulation';
   for (const [direction, label, path] of BUTTONS) {
     const button = document.createElement('button');
     button.type = 'button';

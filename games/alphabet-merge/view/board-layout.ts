@@ -49,5 +49,8 @@ export function boardLayout(width: number, height: number): BoardLayout {
 export function cellOrigin(layout: BoardLayout, index: number): [number, number] {
   const row = Math.floor(index / SIZE);
   const col = index % SIZE;
-  return [layout.boardX + layout.gap + col * (layout.cell + layout.gap), layout.boardY + layout.gap + row * (layout.cell + layout.gap)];
+  return [
+    layout.boardX + layout.gap + col * (layout.cell + layout.gap),
+    layout.boardY + layout.gap + row * (layout.cell + layout.gap),
+  ];
 }

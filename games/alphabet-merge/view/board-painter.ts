@@ -2,7 +2,14 @@ import { CELLS, Z, letterName } from '../core/letter-grid';
 import { cellOrigin, type BoardLayout } from './board-layout';
 import { tileColour } from './tile-colours';
 
-export function roundRect(context: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
+export function roundRect(
+  context: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
   context.beginPath();
   context.roundRect(x, y, w, h, r);
 }
@@ -61,7 +68,14 @@ export function paintBoard(context: CanvasRenderingContext2D, layout: BoardLayou
 }
 
 /** One tile with its top-left at (x, y), scaled about its centre. */
-export function paintTile(context: CanvasRenderingContext2D, layout: BoardLayout, x: number, y: number, letter: number, scale = 1): void {
+export function paintTile(
+  context: CanvasRenderingContext2D,
+  layout: BoardLayout,
+  x: number,
+  y: number,
+  letter: number,
+  scale = 1,
+): void {
   const size = layout.cell * scale;
   const left = x + (layout.cell - size) / 2;
   const top = y + (layout.cell - size) / 2;

@@ -15,7 +15,9 @@ const fixtures = readdirSync(fixturesDir)
 
 const inputArb = fc.constantFrom<HangGliderInput>('u', 'd');
 // Gaps of at least 2 ticks keep any sequence within the human bound (30 inputs a second at 60 ticks).
-const timelineArb = fc.array(fc.tuple(fc.integer({ min: 2, max: 90 }), inputArb), { maxLength: 300 }).map(ticksFromGaps);
+const timelineArb = fc
+  .array(fc.tuple(fc.integer({ min: 2, max: 90 }), inputArb), { maxLength: 300 })
+  .map(ticksFromGaps);
 
 describe('hangGlider definition', () => {
   it('replays any input sequence to the same result every time', () => {
@@ -25,7 +27,13 @@ describe('hangGlider definition', () => {
         const second = playTimeline(hangGlider, seed, timeline, 600);
         expect(second).toEqual(first);
         const verdict = verifyReplay(hangGlider, first.replay);
-        expect(verdict).toEqual({ game: 'hang-glider', valid: true, score: first.score, level: first.level, ticks: first.ticks });
+        expect(verdict).toEqual({
+          game: 'hang-glider',
+          valid: true,
+          score: first.score,
+          level: first.level,
+          ticks: first.ticks,
+        });
         expect(verifyReplay(hangGlider, structuredClone(first.replay))).toEqual(verdict);
       }),
       { numRuns: 150 },
@@ -54,13 +62,19 @@ describe('hangGlider definition', () => {
       // Let go of everything after the first few seconds: the glider dives early.
       edited.inputs = edited.inputs.filter(([tick]) => tick < 240);
       if (edited.inputs.at(-1)?.[1] === 'u') edited.inputs.push([239, 'd']);
-      expect(verifyReplay(hangGlider, edited)).toMatchObject({ valid: false, reason: expect.stringMatching(/^claimed score \d+ does not match replayed score \d+$/) });
+      expect(verifyReplay(hangGlider, edited)).toMatchObject({
+        valid: false,
+        reason: expect.stringMatching(/^claimed score \d+ does not match replayed score \d+$/),
+      });
     });
 
-    it.each(tamperings(hangGlider, replay).map((t) => [t.name, t] as const))('is rejected with %s', (_what, tampering) => {
-      const verdict = verifyReplay(hangGlider, tampering.replay);
-      expect(verdict.valid).toBe(false);
-      expect(verdict.reason).toMatch(tampering.reason);
-    });
+    it.each(tamperings(hangGlider, replay).map((t) => [t.name, t] as const))(
+      'is rejected with %s',
+      (_what, tampering) => {
+        const verdict = verifyReplay(hangGlider, tampering.replay);
+        expect(verdict.valid).toBe(false);
+        expect(verdict.reason).toMatch(tampering.reason);
+      },
+    );
   });
 });

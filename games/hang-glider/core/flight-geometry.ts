@@ -27,7 +27,10 @@ export function birdY(bird: Bird): number {
 export const birdX = (bird: Bird): number => Math.floor(bird.xFp / FP);
 
 const boxHitsRect = (gx: number, gy: number, left: number, right: number, top: number, bottom: number): boolean =>
-  gx + GLIDER_NOSE > left && gx - GLIDER_TAIL < right && gy + GLIDER_HALF_HEIGHT > top && gy - GLIDER_HALF_HEIGHT < bottom;
+  gx + GLIDER_NOSE > left &&
+  gx - GLIDER_TAIL < right &&
+  gy + GLIDER_HALF_HEIGHT > top &&
+  gy - GLIDER_HALF_HEIGHT < bottom;
 
 const near = (ax: number, ay: number, bx: number, by: number, r: number): boolean => {
   const dx = ax - bx;

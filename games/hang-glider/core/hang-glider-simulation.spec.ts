@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FP, GROUND_Y, CEILING_Y, MAX_STAGE, METRES_PER_STAGE, PIXELS_PER_METRE, SUNSET_TICK } from './flight-constants';
+import {
+  FP,
+  GROUND_Y,
+  CEILING_Y,
+  MAX_STAGE,
+  METRES_PER_STAGE,
+  PIXELS_PER_METRE,
+  SUNSET_TICK,
+} from './flight-constants';
 import { HangGliderSimulation } from './hang-glider-simulation';
 import type { HangGliderInput } from './hang-glider-input';
 

@@ -201,7 +201,8 @@ export class HangGliderSimulation implements Simulation<HangGliderInput> {
     const { obstacles, coins, thermals } = this.course;
     if (obstacles.length > 0 && rightOf(obstacles[0]!) < behind) keepIf(obstacles, (o) => rightOf(o) >= behind);
     if (coins.length > 0 && coins[0]!.x < behind) keepIf(coins, (c) => c.x >= behind);
-    if (thermals.length > 0 && thermals[0]!.x + thermals[0]!.width < behind) keepIf(thermals, (t) => t.x + t.width >= behind);
+    if (thermals.length > 0 && thermals[0]!.x + thermals[0]!.width < behind)
+      keepIf(thermals, (t) => t.x + t.width >= behind);
     // Birds fly left, so they may pass the glider: forget them too.
     keepIf(obstacles, (o) => o.kind !== 'bird' || birdX(o) >= behind);
   }

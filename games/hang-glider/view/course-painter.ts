@@ -50,7 +50,7 @@ function paintThermal(context: CanvasRenderingContext2D, thermal: Thermal, timeM
   context.fillStyle = 'rgba(255,245,220,0.8)';
   for (let i = 0; i < 9; i++) {
     const speed = 40 + decorHash(thermal.x + i) * 40;
-    const y = GROUND_Y - ((timeMs / 1000) * speed + decorHash(thermal.x * 3 + i) * WORLD_HEIGHT) % GROUND_Y;
+    const y = GROUND_Y - (((timeMs / 1000) * speed + decorHash(thermal.x * 3 + i) * WORLD_HEIGHT) % GROUND_Y);
     const x = thermal.x + 8 + decorHash(thermal.x * 7 + i) * (thermal.width - 16);
     context.fillRect(x, y, 2.5, 5);
   }

@@ -27,7 +27,16 @@ export class FlightEffects {
   sparkle(x: number, y: number, now: number): void {
     for (let i = 0; i < 8; i++) {
       const angle = (i / 8) * Math.PI * 2;
-      this.particles.push({ x, y, vx: Math.cos(angle) * 60, vy: Math.sin(angle) * 60, born: now, lifeMs: 380, colour: '#ffe27a', size: 3 });
+      this.particles.push({
+        x,
+        y,
+        vx: Math.cos(angle) * 60,
+        vy: Math.sin(angle) * 60,
+        born: now,
+        lifeMs: 380,
+        colour: '#ffe27a',
+        size: 3,
+      });
     }
   }
 
@@ -35,7 +44,16 @@ export class FlightEffects {
     for (let i = 0; i < 14; i++) {
       const angle = (i / 14) * Math.PI * 2;
       const speed = 30 + (i % 3) * 25;
-      this.particles.push({ x, y, vx: Math.cos(angle) * speed, vy: Math.sin(angle) * speed - 20, born: now, lifeMs: 700, colour: 'rgba(240,240,240,0.9)', size: 5 });
+      this.particles.push({
+        x,
+        y,
+        vx: Math.cos(angle) * speed,
+        vy: Math.sin(angle) * speed - 20,
+        born: now,
+        lifeMs: 700,
+        colour: 'rgba(240,240,240,0.9)',
+        size: 5,
+      });
     }
   }
 

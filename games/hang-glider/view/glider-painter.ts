@@ -3,7 +3,13 @@
  * hanging prone in the harness under it. Drawn around the glider's centre in world pixels,
  * nose to the right, pitched by the climb rate.
  */
-export function paintGlider(context: CanvasRenderingContext2D, x: number, y: number, pitch: number, crashed: boolean): void {
+export function paintGlider(
+  context: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  pitch: number,
+  crashed: boolean,
+): void {
   context.save();
   context.translate(x, y);
   context.rotate(pitch);

@@ -22,7 +22,9 @@ const END_LINES: Record<NonNullable<HangGliderSimulation['endCause']>, string> =
 };
 
 /** Hang Glider's canvas view: draws the flight and turns any press into 'u' and the last release into 'd'. */
-export function createHangGliderView(ctx: ViewContext<HangGliderInput>): GameView<HangGliderInput, HangGliderSimulation> {
+export function createHangGliderView(
+  ctx: ViewContext<HangGliderInput>,
+): GameView<HangGliderInput, HangGliderSimulation> {
   const { context, audio } = ctx;
   const camera = new FlightCamera();
   const effects = new FlightEffects();
@@ -67,7 +69,13 @@ export function createHangGliderView(ctx: ViewContext<HangGliderInput>): GameVie
       context.beginPath();
       context.ellipse(gx, GROUND_Y + 4, Math.max(6, 16 - height / 40), 3, 0, 0, Math.PI * 2);
       context.fill();
-      paintGlider(context, gx, gy, sim.over && sim.endCause !== 'sunset' ? Math.PI / 5 : pitch, sim.over && sim.endCause !== 'sunset');
+      paintGlider(
+        context,
+        gx,
+        gy,
+        sim.over && sim.endCause !== 'sunset' ? Math.PI / 5 : pitch,
+        sim.over && sim.endCause !== 'sunset',
+      );
       effects.paintWorld(context, now);
       context.restore();
 
@@ -82,7 +90,8 @@ export function createHangGliderView(ctx: ViewContext<HangGliderInput>): GameVie
         effects.sparkle(sim.x + 8, sim.y, now);
         audio.play({ frequency: 988, slideTo: 1480, durationMs: 90, type: 'triangle', volume: 0.18 });
       }
-      if (events & FlightEvent.enterThermal) audio.play({ frequency: 220, slideTo: 440, durationMs: 260, type: 'sine', volume: 0.12 });
+      if (events & FlightEvent.enterThermal)
+        audio.play({ frequency: 220, slideTo: 440, durationMs: 260, type: 'sine', volume: 0.12 });
       if (events & FlightEvent.stageUp) {
         effects.announce(`Stage ${sim.stage}: the wind picks up!`, now);
         audio.play(

@@ -8,8 +8,13 @@ const MOUNTAIN_SPACING = 150;
 const HILL_SPACING = 120;
 
 /** The backdrop: sky, sun, clouds, mountains and hills in parallax, and the ground. */
-export function paintSky(context: CanvasRenderingContext2D, camera: FlightCamera, palette: SkyPalette, timeMs: number): void {
-  const { width, height } = camera;
+export function paintSky(
+  context: CanvasRenderingContext2D,
+  camera: FlightCamera,
+  palette: SkyPalette,
+  timeMs: number,
+): void {
+  const { width } = camera;
   const groundY = camera.groundScreenY;
 
   const sky = context.createLinearGradient(0, 0, 0, groundY);
@@ -40,7 +45,12 @@ export function paintSky(context: CanvasRenderingContext2D, camera: FlightCamera
   paintLayer(context, camera, 1, () => paintGround(context, camera, palette.grass));
 }
 
-function paintLayer(context: CanvasRenderingContext2D, camera: FlightCamera, parallax: number, paint: () => void): void {
+function paintLayer(
+  context: CanvasRenderingContext2D,
+  camera: FlightCamera,
+  parallax: number,
+  paint: () => void,
+): void {
   context.save();
   camera.apply(context, parallax);
   paint();
@@ -53,7 +63,12 @@ function visibleRange(camera: FlightCamera, parallax: number, spacing: number, s
   return [Math.floor(left / spacing) - 1, Math.ceil((left + camera.viewWidth) / spacing) + 1];
 }
 
-function paintMountains(context: CanvasRenderingContext2D, camera: FlightCamera, parallax: number, colour: string): void {
+function paintMountains(
+  context: CanvasRenderingContext2D,
+  camera: FlightCamera,
+  parallax: number,
+  colour: string,
+): void {
   const [first, last] = visibleRange(camera, parallax, MOUNTAIN_SPACING);
   context.fillStyle = colour;
   context.beginPath();
@@ -128,7 +143,8 @@ function paintGround(context: CanvasRenderingContext2D, camera: FlightCamera, gr
   // Mown stripes that scroll with the world, so speed reads at a glance.
   context.fillStyle = 'rgba(255,255,255,0.10)';
   const stripe = 36;
-  for (let x = Math.floor(left / stripe) * stripe; x < right; x += stripe * 2) context.fillRect(x, GROUND_Y, stripe, 12);
+  for (let x = Math.floor(left / stripe) * stripe; x < right; x += stripe * 2)
+    context.fillRect(x, GROUND_Y, stripe, 12);
   context.fillStyle = 'rgba(0,0,0,0.12)';
   for (let x = Math.floor(left / 23) * 23; x < right; x += 23) {
     const h = decorHash(Math.floor(x / 23)) * 6;

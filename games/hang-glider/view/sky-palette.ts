@@ -22,9 +22,30 @@ interface PaletteStop {
 
 // Morning, afternoon and sunset: the sky warms as the stages (and the wind) climb.
 const STOPS: readonly PaletteStop[] = [
-  { top: [74, 163, 232], horizon: [190, 231, 250], sun: [255, 240, 170], mountains: [126, 160, 196], hills: [104, 176, 92], grass: [86, 160, 70] },
-  { top: [60, 132, 214], horizon: [255, 214, 160], sun: [255, 214, 120], mountains: [140, 140, 178], hills: [112, 160, 80], grass: [96, 150, 62] },
-  { top: [58, 62, 140], horizon: [250, 140, 96], sun: [255, 150, 90], mountains: [104, 78, 128], hills: [84, 112, 70], grass: [74, 110, 56] },
+  {
+    top: [74, 163, 232],
+    horizon: [190, 231, 250],
+    sun: [255, 240, 170],
+    mountains: [126, 160, 196],
+    hills: [104, 176, 92],
+    grass: [86, 160, 70],
+  },
+  {
+    top: [60, 132, 214],
+    horizon: [255, 214, 160],
+    sun: [255, 214, 120],
+    mountains: [140, 140, 178],
+    hills: [112, 160, 80],
+    grass: [96, 150, 62],
+  },
+  {
+    top: [58, 62, 140],
+    horizon: [250, 140, 96],
+    sun: [255, 150, 90],
+    mountains: [104, 78, 128],
+    hills: [84, 112, 70],
+    grass: [74, 110, 56],
+  },
 ];
 
 const mix = (a: Rgb, b: Rgb, t: number): string =>

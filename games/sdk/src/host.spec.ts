@@ -29,7 +29,11 @@ const settled = async <T>(promise: Promise<T>): Promise<T | 'pending'> =>
 
 describe('connectToHost', () => {
   it('is standalone practice with a null init when not framed', async () => {
-    const win = { location: { origin: ORIGIN }, addEventListener: () => {}, removeEventListener: () => {} } as unknown as HostWindow & { parent: unknown };
+    const win = {
+      location: { origin: ORIGIN },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    } as unknown as HostWindow & { parent: unknown };
     (win as { parent: unknown }).parent = win;
     const sut = connectToHost({ window: win });
     expect(sut.standalone).toBe(true);

@@ -77,7 +77,8 @@ export function connectToHost(opts: HostConnectionOptions = {}): HostConnection 
     init,
     ready: () => post({ type: 'Playcanvas_ready' }),
     noTokens: () => post({ type: 'No_Tokens' }),
-    exit: (result) => post(result ? { type: 'Exit_Game', score: result.score, replay: result.replay } : { type: 'Exit_Game' }),
+    exit: (result) =>
+      post(result ? { type: 'Exit_Game', score: result.score, replay: result.replay } : { type: 'Exit_Game' }),
     close: () => {
       if (listener) win.removeEventListener('message', listener);
       listener = null;

@@ -19,7 +19,13 @@ export {
 } from './protocol';
 export { connectToHost, type HostConnection, type HostConnectionOptions } from './host';
 export { createGameAudio, type Beep, type GameAudio } from './audio';
-export { mountGame, type MountGameOptions, type MountedGame, type ShellState, type ShellTheme } from './shell/mount-game';
+export {
+  mountGame,
+  type MountGameOptions,
+  type MountedGame,
+  type ShellState,
+  type ShellTheme,
+} from './shell/mount-game';
 export type { GameView, KeyName, PointerInfo, ViewContext } from './shell/game-view';
 export type { ViewSize } from './shell/canvas-surface';
 export { InputQueue } from './shell/input-queue';

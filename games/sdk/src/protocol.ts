@@ -45,8 +45,7 @@ export type GameMessage = ReadyMessage | NoTokensMessage | ExitGameMessage;
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-const isUint32 = (x: unknown): x is number =>
-  typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
+const isUint32 = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 0xffffffff;
 
 export function isHostMessage(x: unknown): x is HostMessage {
   return (

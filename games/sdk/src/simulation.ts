@@ -3,13 +3,12 @@
  * drives it through the fixed-step loop, and the server (and `npm run verify-replay`) replays
  * the recorded inputs through the very same code to verify a claimed score.
  *
- * Determinism rules for cores: all randomness from the `Rng` given to `create`; no Date,
+ * Determinism rules for cores: all randomness from `createRng(seed)` (./rng) with the seed given
+ * to `create`; no Date,
  * Math.random, performance.now, or transcendental maths (Math.sin/cos/exp/pow/log...) whose
  * last bits may differ between engines; prefer integer or fixed-point arithmetic. + - * / and
  * Math.sqrt/floor/round/min/max/abs are exact under IEEE 754 and safe.
  */
-import type { Rng } from './rng';
-
 /** One input event. Games define their own compact JSON-safe encoding (e.g. 'u', 'd', [3, 4]). */
 export type GameInput = string | number | readonly (string | number)[];
 
@@ -26,7 +25,10 @@ export interface Simulation<TInput extends GameInput = GameInput> {
   readonly tick: number;
 }
 
-export interface GameDefinition<TInput extends GameInput = GameInput, TSim extends Simulation<TInput> = Simulation<TInput>> {
+export interface GameDefinition<
+  TInput extends GameInput = GameInput,
+  TSim extends Simulation<TInput> = Simulation<TInput>,
+> {
   /** Kebab-case slug; also the folder name and the `/embed/<slug>/` path. */
   readonly slug: string;
   /** Fixed simulation rate. */

@@ -29,7 +29,14 @@ describe('verifyReplay', () => {
   });
 
   it('accepts a quit and stops there', () => {
-    const replay = { ...valid(), inputs: [[1, 'inc'], [7, 'quit']], claimedScore: 2 };
+    const replay = {
+      ...valid(),
+      inputs: [
+        [1, 'inc'],
+        [7, 'quit'],
+      ],
+      claimedScore: 2,
+    };
     expect(verifyReplay(sut, replay)).toMatchObject({ valid: true, score: 2, ticks: 7 });
   });
 
@@ -59,26 +66,67 @@ describe('verifyReplay', () => {
   });
 
   it('rejects inputs beyond the natural end of the run', () => {
-    const replay = { ...valid(), inputs: [[0, 'inc'], [60, 'inc']], claimedScore: 4 };
+    const replay = {
+      ...valid(),
+      inputs: [
+        [0, 'inc'],
+        [60, 'inc'],
+      ],
+      claimedScore: 4,
+    };
     expect(verifyReplay(sut, replay).reason).toBe('input after the game ended');
   });
 
   it('rejects inputs after a quit', () => {
-    const replay = { ...valid(), inputs: [[1, 'inc'], [7, 'quit'], [8, 'inc']], claimedScore: 2 };
+    const replay = {
+      ...valid(),
+      inputs: [
+        [1, 'inc'],
+        [7, 'quit'],
+        [8, 'inc'],
+      ],
+      claimedScore: 2,
+    };
     expect(verifyReplay(sut, replay).reason).toBe('input after the game ended');
   });
 
   it('rejects more inputs in one tick than the bound', () => {
-    const replay = { ...valid(), inputs: [[5, 'inc'], [5, 'inc'], [5, 'inc']], claimedScore: 6 };
+    const replay = {
+      ...valid(),
+      inputs: [
+        [5, 'inc'],
+        [5, 'inc'],
+        [5, 'inc'],
+      ],
+      claimedScore: 6,
+    };
     expect(verifyReplay(sut, replay).reason).toBe('inputs faster than the human bound');
   });
 
   it('rejects more inputs in one second than the bound, in any window', () => {
     // 6 inputs within ticks 12..21 (one second at 10 ticks/s), bound is 5.
-    const inputs = [[0, 'inc'], [12, 'inc'], [14, 'inc'], [16, 'inc'], [18, 'inc'], [20, 'inc'], [21, 'inc']];
-    expect(verifyReplay(sut, { ...valid(), inputs, claimedScore: 14 }).reason).toBe('inputs faster than the human bound');
+    const inputs = [
+      [0, 'inc'],
+      [12, 'inc'],
+      [14, 'inc'],
+      [16, 'inc'],
+      [18, 'inc'],
+      [20, 'inc'],
+      [21, 'inc'],
+    ];
+    expect(verifyReplay(sut, { ...valid(), inputs, claimedScore: 14 }).reason).toBe(
+      'inputs faster than the human bound',
+    );
     // The same inputs spread over ticks 0..22 stay within it.
-    const spread = [[0, 'inc'], [3, 'inc'], [6, 'inc'], [9, 'inc'], [12, 'inc'], [15, 'inc'], [22, 'inc']];
+    const spread = [
+      [0, 'inc'],
+      [3, 'inc'],
+      [6, 'inc'],
+      [9, 'inc'],
+      [12, 'inc'],
+      [15, 'inc'],
+      [22, 'inc'],
+    ];
     expect(verifyReplay(sut, { ...valid(), inputs: spread, claimedScore: 14 })).toMatchObject({ valid: true });
   });
 
@@ -93,7 +141,16 @@ describe('verifyReplay', () => {
 
   it('accepts a quit stamped exactly at maxTicks', () => {
     const endless = tallyGame({ endTick: 1000, maxTicks: 30 });
-    expect(verifyReplay(endless, { ...valid(), inputs: [[29, 'inc'], [30, 'quit']], claimedScore: 2 })).toMatchObject({
+    expect(
+      verifyReplay(endless, {
+        ...valid(),
+        inputs: [
+          [29, 'inc'],
+          [30, 'quit'],
+        ],
+        claimedScore: 2,
+      }),
+    ).toMatchObject({
       valid: true,
       ticks: 30,
     });

@@ -29,7 +29,10 @@ describe('verify-replay CLI', () => {
     writeFileSync(file, JSON.stringify(replay));
     const sut = run(file);
     expect(sut.code).toBe(1);
-    expect(JSON.parse(sut.out)).toMatchObject({ valid: false, reason: expect.stringMatching(/^claimed score \d+ does not match/) });
+    expect(JSON.parse(sut.out)).toMatchObject({
+      valid: false,
+      reason: expect.stringMatching(/^claimed score \d+ does not match/),
+    });
   });
 
   it('exits 1 for an unknown game and 2 without a file', () => {

@@ -19,7 +19,14 @@ function verdictFor(path: string): ReplayVerdict {
   const definition = typeof slug === 'string' ? gameDefinitions[slug] : undefined;
   if (!definition) {
     const known = Object.keys(gameDefinitions).join(', ');
-    return { game: String(slug ?? ''), valid: false, score: 0, level: 0, ticks: 0, reason: `unknown game; known games: ${known}` };
+    return {
+      game: String(slug ?? ''),
+      valid: false,
+      score: 0,
+      level: 0,
+      ticks: 0,
+      reason: `unknown game; known games: ${known}`,
+    };
   }
   return verifyReplay(definition, replay);
 }

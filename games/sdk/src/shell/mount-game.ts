@@ -70,19 +70,33 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
   const canvas = el('canvas', { class: 'fp-canvas', role: 'img', 'aria-label': opts.title });
   const scoreValue = el('span', { class: 'fp-stat-value', 'data-testid': 'score' }, '0');
   const levelValue = el('span', { class: 'fp-stat-value', 'data-testid': 'level' }, formatLevel(1));
-  const muteButton = el('button', { class: 'fp-icon-button', type: 'button', 'data-testid': 'mute', onclick: () => toggleMute() });
-  const pauseButton = el('button', {
-    class: 'fp-icon-button fp-pause-button',
+  const muteButton = el('button', {
+    class: 'fp-icon-button',
     type: 'button',
-    'aria-label': 'Pause',
-    'data-testid': 'pause',
-    onclick: () => pause(),
-  }, icon(ICONS.pause));
+    'data-testid': 'mute',
+    onclick: () => toggleMute(),
+  });
+  const pauseButton = el(
+    'button',
+    {
+      class: 'fp-icon-button fp-pause-button',
+      type: 'button',
+      'aria-label': 'Pause',
+      'data-testid': 'pause',
+      onclick: () => pause(),
+    },
+    icon(ICONS.pause),
+  );
   const hud = el(
     'div',
     { class: 'fp-hud' },
     el('div', { class: 'fp-stat fp-run-only' }, el('span', { class: 'fp-stat-label' }, 'Score'), scoreValue),
-    el('div', { class: 'fp-stat fp-run-only' }, el('span', { class: 'fp-stat-label' }, opts.levelLabel ?? 'Level'), levelValue),
+    el(
+      'div',
+      { class: 'fp-stat fp-run-only' },
+      el('span', { class: 'fp-stat-label' }, opts.levelLabel ?? 'Level'),
+      levelValue,
+    ),
     el('div', { class: 'fp-hud-buttons' }, muteButton, pauseButton),
   );
   const overlay = el('div', { class: 'fp-overlay' });
@@ -174,7 +188,16 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
 
   // ---- screens ---------------------------------------------------------------------------
   const button = (label: string, testId: string, onClick: () => void, secondary = false): HTMLButtonElement =>
-    el('button', { class: secondary ? 'fp-button fp-button-secondary' : 'fp-button', type: 'button', 'data-testid': testId, onclick: onClick }, label);
+    el(
+      'button',
+      {
+        class: secondary ? 'fp-button fp-button-secondary' : 'fp-button',
+        type: 'button',
+        'data-testid': testId,
+        onclick: onClick,
+      },
+      label,
+    );
 
   const showPanel = (...children: (Node | string | null | false)[]): void => {
     overlay.replaceChildren(el('div', { class: 'fp-panel' }, ...children));
@@ -182,7 +205,13 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
   };
 
   const modeBadge = (): HTMLElement => {
-    const text = host.standalone ? 'Practice' : init === null ? 'Connecting to FundPlay…' : init.gameMode === 'play' ? 'Compete for the leaderboard' : 'Practice: this run is not ranked';
+    const text = host.standalone
+      ? 'Practice'
+      : init === null
+        ? 'Connecting to FundPlay…'
+        : init.gameMode === 'play'
+          ? 'Compete for the leaderboard'
+          : 'Practice: this run is not ranked';
     return el('p', { class: 'fp-badge' }, text);
   };
 
@@ -196,7 +225,9 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
       el(
         'div',
         { class: 'fp-buttons' },
-        state === 'loading' ? el('button', { class: 'fp-button', type: 'button', disabled: true }, 'Waiting…') : button('Play', 'play', () => start()),
+        state === 'loading'
+          ? el('button', { class: 'fp-button', type: 'button', disabled: true }, 'Waiting…')
+          : button('Play', 'play', () => start()),
         !host.standalone && button('Exit', 'exit', () => host.exit(), true),
       ),
       el('p', { class: 'fp-hint' }, 'Enter to start · Esc to pause'),
@@ -239,7 +270,11 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     showPanel(
       el('h2', {}, 'No tokens left'),
       el('p', {}, 'Get more tokens on the fundraiser page to play for the leaderboard, or practise for free.'),
-      el('div', { class: 'fp-buttons' }, button('Back', 'back', () => toTitle(), true)),
+      el(
+        'div',
+        { class: 'fp-buttons' },
+        button('Back', 'back', () => toTitle(), true),
+      ),
     );
   };
 

@@ -51,9 +51,16 @@ export function tamperings(definition: GameDefinition, replay: Replay): Tamperin
   const count = definition.maxInputsPerSecond + 1;
   const step = Math.max(1, Math.floor((definition.ticksPerSecond - 1) / count));
   const start = first[0];
-  const extra: ReplayInput[] = Array.from({ length: count }, (_, k) => [start + Math.min(k * step, definition.ticksPerSecond - 1), first[1]] as const);
+  const extra: ReplayInput[] = Array.from(
+    { length: count },
+    (_, k) => [start + Math.min(k * step, definition.ticksPerSecond - 1), first[1]] as const,
+  );
   burst.inputs = [...extra, ...burst.inputs.filter(([tick]) => tick >= start + definition.ticksPerSecond)];
-  result.push({ name: 'inputs faster than the human bound', replay: burst, reason: 'inputs faster than the human bound' });
+  result.push({
+    name: 'inputs faster than the human bound',
+    replay: burst,
+    reason: 'inputs faster than the human bound',
+  });
 
   const crowded = copy(replay);
   crowded.inputs = [

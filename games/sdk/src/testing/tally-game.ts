@@ -34,7 +34,9 @@ export class TallySim implements Simulation<TallyInput> {
   }
 }
 
-export function tallyGame(overrides: Partial<GameDefinition<TallyInput, TallySim>> & { endTick?: number } = {}): GameDefinition<TallyInput, TallySim> {
+export function tallyGame(
+  overrides: Partial<GameDefinition<TallyInput, TallySim>> & { endTick?: number } = {},
+): GameDefinition<TallyInput, TallySim> {
   const endTick = overrides.endTick ?? 50;
   return {
     slug: 'tally',
