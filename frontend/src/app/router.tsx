@@ -6,6 +6,45 @@ import { RouteError } from './routes/route-error';
 
 const home = () => import('./routes/home').then((module) => ({ Component: module.HomeRoute }));
 
+/** A lazy route whose page is one named export of a route module. */
+function page<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => RouteObject['Component']) {
+  return () => load().then((module) => ({ Component: pick(module) }));
+}
+
+const choosers = () => import('./routes/account-choosers');
+const logins = () => import('./routes/logins');
+const signups = () => import('./routes/signups');
+const passwords = () => import('./routes/passwords');
+const emailVerification = () => import('./routes/email-verification');
+const dashboards = () => import('./routes/dashboards');
+
+const identityRoutes: RouteObject[] = [
+  { path: paths.login, lazy: page(choosers, (module) => module.LoginChooserRoute) },
+  { path: paths.signup, lazy: page(choosers, (module) => module.SignupChooserRoute) },
+  { path: paths.admin.login, lazy: page(logins, (module) => module.AdminLoginRoute) },
+  { path: paths.admin.primaryLogin, lazy: page(logins, (module) => module.PrimaryAdminLoginRoute) },
+  { path: paths.participant.login, lazy: page(logins, (module) => module.ParticipantLoginRoute) },
+  { path: paths.teamMember.login.pattern, lazy: page(logins, (module) => module.TeamMemberLoginRoute) },
+  { path: paths.admin.signup.pattern, lazy: page(signups, (module) => module.AdminSignupRoute) },
+  { path: paths.participant.signup.pattern, lazy: page(signups, (module) => module.ParticipantSignupRoute) },
+  { path: paths.teamMember.signup.pattern, lazy: page(signups, (module) => module.TeamMemberSignupRoute) },
+  {
+    path: paths.verifyOtp,
+    lazy: () => import('./routes/verify-otp').then((module) => ({ Component: module.VerifyOtpRoute })),
+  },
+  { path: paths.admin.forgotPassword, lazy: page(passwords, (module) => module.AdminForgotPasswordRoute) },
+  { path: paths.participant.forgotPassword, lazy: page(passwords, (module) => module.ParticipantForgotPasswordRoute) },
+  { path: paths.teamMember.forgotPassword, lazy: page(passwords, (module) => module.TeamMemberForgotPasswordRoute) },
+  { path: paths.changePassword, lazy: page(passwords, (module) => module.ChangePasswordRoute) },
+  { path: paths.resetPassword.pattern, lazy: page(passwords, (module) => module.ResetPasswordRoute) },
+  { path: paths.emailVerification.pattern, lazy: page(emailVerification, (module) => module.EmailVerificationRoute) },
+  { path: paths.resendEmail, lazy: page(emailVerification, (module) => module.ResendEmailRoute) },
+  { path: paths.dashboard, lazy: page(dashboards, (module) => module.DashboardRoute) },
+  { path: paths.admin.dashboard, lazy: page(dashboards, (module) => module.AdminDashboardRoute) },
+  { path: paths.participant.dashboard, lazy: page(dashboards, (module) => module.ParticipantDashboardRoute) },
+  { path: paths.teamMember.dashboard, lazy: page(dashboards, (module) => module.TeamMemberDashboardRoute) },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -45,6 +84,7 @@ export const routes: RouteObject[] = [
             path: paths.practice.pattern,
             lazy: () => import('./routes/practice-game').then((module) => ({ Component: module.PracticeGameRoute })),
           },
+          ...identityRoutes,
           {
             path: paths.devMailbox,
             lazy: () => import('./routes/dev-mailbox').then((module) => ({ Component: module.DevMailboxRoute })),

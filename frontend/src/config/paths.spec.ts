@@ -19,4 +19,12 @@ describe('paths', () => {
     expect(paths.practice.href('public', 'gem-crusher')).toBe('/practice/public/gem-crusher');
     expect(paths.play.href('a b', 'c/d')).toBe('/play/a%20b/c%2Fd');
   });
+
+  it('builds identity links with an optional code', () => {
+    expect(paths.admin.signup.href()).toBe('/admin/signup');
+    expect(paths.admin.signup.href('pub_a1')).toBe('/admin/signup/pub_a1');
+    expect(paths.participant.signup.pattern).toBe('/participant/signup/:invitationcode?');
+    expect(paths.emailVerification.href('t/1')).toBe('/email-verification/t%2F1');
+    expect(paths.emailVerification.href()).toBe('/email-verification');
+  });
 });

@@ -1,3 +1,11 @@
+/** A route with an optional trailing code segment, e.g. `/admin/signup` and `/admin/signup/{invitationCode}`. */
+function withOptionalCode<TParam extends string>(base: string, param: TParam) {
+  return {
+    pattern: `${base}/:${param}?` as const,
+    href: (code?: string) => (code ? `${base}/${encodeURIComponent(code)}` : base),
+  };
+}
+
 /** Every route of the app in one place: `pattern` is what the router matches, `href` builds a link. */
 export const paths = {
   home: '/',
@@ -10,6 +18,36 @@ export const paths = {
   signup: '/signup',
   login: '/login',
   dashboard: '/dashboard',
+  verifyOtp: '/auth/verify',
+  admin: {
+    login: '/admin/login',
+    primaryLogin: '/primaryadmin/login',
+    signup: withOptionalCode('/admin/signup', 'invitationCode'),
+    dashboard: '/admin/dashboard',
+    forgotPassword: '/admin/forgot-password',
+  },
+  participant: {
+    login: '/participant/login',
+    signup: withOptionalCode('/participant/signup', 'invitationcode'),
+    dashboard: '/participant/dashboard',
+    forgotPassword: '/participant/forgot-password',
+  },
+  teamMember: {
+    login: withOptionalCode('/teammember/login', 'invitationCode'),
+    signup: withOptionalCode('/teammember/signup', 'invitationCode'),
+    dashboard: '/teammember/dashboard',
+    forgotPassword: '/teammember/forgot-password',
+  },
+  changePassword: '/change-password',
+  resetPassword: {
+    pattern: '/student/reset-password/:token',
+    href: (token: string) => `/student/reset-password/${encodeURIComponent(token)}`,
+  },
+  emailVerification: {
+    pattern: '/email-verification/:token?',
+    href: (token?: string) => (token ? `/email-verification/${encodeURIComponent(token)}` : '/email-verification'),
+  },
+  resendEmail: '/resend-email',
   devMailbox: '/dev/mailbox',
   practice: {
     pattern: '/practice/:fundraiserId/:gameId',

@@ -14,6 +14,16 @@ describe('api client', () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer session-123');
   });
 
+  it('sends a given token instead of the stored one, and PUTs JSON', async () => {
+    window.localStorage.setItem(storageKeys.fundToken, 'session-123');
+    const fetchMock = mockApi({ 'PUT /api/things': ({ body }) => ({ body }) });
+
+    await expect(api.put('/api/things', { a: 2 }, { authToken: 'reset-456' })).resolves.toEqual({ a: 2 });
+
+    const [request] = requestsTo(fetchMock, 'PUT', '/api/things');
+    expect(request?.headers.get('Authorization')).toBe('Bearer reset-456');
+  });
+
   it('sends no Authorization header when signed out', async () => {
     const fetchMock = mockApi({ 'GET /api/site/figures': () => ({ body: {} }) });
 
@@ -30,6 +40,18 @@ describe('api client', () => {
     const [request] = requestsTo(fetchMock, 'POST', '/api/things');
     expect(request?.url.search).toBe('?to=x%40y.z');
     expect(request?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it("keeps an error body's data, such as how long to wait", async () => {
+    mockApi({
+      'POST /api/slow': () => ({ status: 429, body: { message: 'Please wait', data: { retryAfterSeconds: 12 } } }),
+    });
+
+    const error: unknown = await api.post('/api/slow', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).data).toEqual({ retryAfterSeconds: 12 });
   });
 
   it("rejects with the server's message and field errors", async () => {

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Per-field messages when the server rejected a body. */
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The error body's `data`, when the server sent some (e.g. `retryAfterSeconds` with a 429). */
+    readonly data: unknown = undefined,
   ) {
     super(message);
   }
@@ -27,6 +29,8 @@ export interface ApiRequestOptions {
   /** Appended as a query string; empty values are left out. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Sent as the bearer token instead of the stored session token (e.g. a password-reset grant). */
+  authToken?: string;
 }
 
 function urlFor(path: string, query: ApiRequestOptions['query']): string {
@@ -64,11 +68,11 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<TResponse>(
   path: string,
-  { method = 'GET', body, query, signal }: ApiRequestOptions = {},
+  { method = 'GET', body, query, signal, authToken }: ApiRequestOptions = {},
 ): Promise<TResponse> {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = readFundToken();
+  const token = authToken ?? readFundToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let response: Response;
@@ -87,7 +91,8 @@ export async function apiRequest<TResponse>(
   const payload = await readJson(response);
   if (!response.ok) {
     if (isApiErrorBody(payload)) {
-      throw new ApiError(payload.message, response.status, payload.errors ?? {});
+      const data = 'data' in payload ? payload.data : undefined;
+      throw new ApiError(payload.message, response.status, payload.errors ?? {}, data);
     }
     throw new ApiError(`Something went wrong (HTTP ${response.status}). Please try again.`, response.status);
   }
@@ -99,4 +104,6 @@ export const api = {
     apiRequest<TResponse>(path, { ...options, method: 'GET' }),
   post: <TResponse>(path: string, body: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<TResponse>(path, { ...options, method: 'POST', body }),
+  put: <TResponse>(path: string, body: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
+    apiRequest<TResponse>(path, { ...options, method: 'PUT', body }),
 };

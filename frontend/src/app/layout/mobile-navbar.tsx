@@ -98,7 +98,7 @@ export function MobileNavbar() {
                 className={drawerItemClass}
                 onClick={() => {
                   close();
-                  logout();
+                  void logout();
                 }}
               >
                 <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />

@@ -47,7 +47,7 @@ export function Navbar() {
                   Dashboard
                 </Link>
               </Button>
-              <Button variant="outline" onClick={logout}>
+              <Button variant="outline" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" />
                 Logout
               </Button>

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { isGamePath } from '@/config/paths';
+import { SessionCheck } from '@/features/auth/components/session-check';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
@@ -14,6 +15,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
+      <SessionCheck />
       {isGame ? null : (
         <>
           <a

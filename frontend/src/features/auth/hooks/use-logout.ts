@@ -3,21 +3,24 @@ import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { storageKeys } from '@/lib/storage-keys';
 import { notify } from '@/lib/toast';
-import { fundTokenAtom } from '../states/session';
+import { logOut } from '../api/log-out';
+import { clearSessionAtom } from '../states/session';
 
-/** Signs out (spec §4): forgets the token and user details and cached data, goes home, says so. */
-export function useLogout(): () => void {
-  const setFundToken = useSetAtom(fundTokenAtom);
+/**
+ * Signs out (spec §4): asks the server to end the session (best effort: a dead network must not keep anyone
+ * signed in), then forgets the token, user details and cached data, goes home and says so.
+ */
+export function useLogout(): () => Promise<void> {
+  const clearSession = useSetAtom(clearSessionAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  return useCallback(() => {
-    setFundToken(null);
-    window.localStorage.removeItem(storageKeys.userDetails);
+  return useCallback(async () => {
+    await logOut().catch(() => undefined);
+    clearSession();
     queryClient.clear();
-    void navigate(paths.home);
+    await navigate(paths.home);
     notify.success('You logged out!');
-  }, [navigate, queryClient, setFundToken]);
+  }, [clearSession, navigate, queryClient]);
 }

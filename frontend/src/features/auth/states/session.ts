@@ -1,5 +1,6 @@
+import type { SessionUser } from '@fundplay/contracts';
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import { storageKeys } from '@/lib/storage-keys';
 
 /**
@@ -30,3 +31,23 @@ export const fundTokenAtom = atomWithStorage<string | null>(
 );
 
 export const isSignedInAtom = atom((get) => Boolean(get(fundTokenAtom)));
+
+/** The signed-in person (spec §3 session user), mirrored to localStorage under the user-details key. */
+export const sessionUserAtom = atomWithStorage<SessionUser | null>(
+  storageKeys.userDetails,
+  null,
+  createJSONStorage<SessionUser | null>(() => window.localStorage),
+  { getOnInit: true },
+);
+
+/** Set-auth (spec §4): keeps the token and the user, in memory and in localStorage. */
+export const signInAtom = atom(null, (_get, set, { accessToken, user }: { accessToken: string; user: SessionUser }) => {
+  set(fundTokenAtom, accessToken);
+  set(sessionUserAtom, user);
+});
+
+/** Clear-auth (spec §4): forgets the token and the user details. */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(fundTokenAtom, null);
+  set(sessionUserAtom, RESET);
+});

@@ -1,0 +1,2 @@
+// Declares the <altcha-widget> element for JSX (the package ships the typing; this file opts in).
+import 'altcha/types/react';

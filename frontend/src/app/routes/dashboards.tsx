@@ -1,0 +1,193 @@
+import type { SessionUser } from '@fundplay/contracts';
+import { FolderOpen, Inbox, Link2, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { PageHero } from '@/components/page-hero';
+import { PageSection } from '@/components/page-section';
+import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminStatus } from '@/features/admins/api/get-admin-status';
+import { ApprovalPendingNotice } from '@/features/admins/components/approval-pending-notice';
+import { ApprovedAdmins } from '@/features/admins/components/approved-admins';
+import { InviteAdminForm } from '@/features/admins/components/invite-admin-form';
+import { PendingApprovals } from '@/features/admins/components/pending-approvals';
+import { DashboardRedirect } from '@/features/auth/components/dashboard-redirect';
+import { RequireSession } from '@/features/auth/components/require-session';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { errorMessage } from '@/lib/form-errors';
+
+export function DashboardRoute() {
+  return (
+    <>
+      <title>Dashboard · FundPlay</title>
+      <DashboardRedirect />
+    </>
+  );
+}
+
+function DashboardHeader({ user, eyebrow, children }: { user: SessionUser; eyebrow: string; children?: ReactNode }) {
+  return (
+    <PageHero eyebrow={eyebrow} title={`Welcome, ${user.firstName}!`} className="[&>div]:py-10 md:[&>div]:py-12">
+      {children}
+    </PageHero>
+  );
+}
+
+function DashboardCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-2xl border bg-card p-5 shadow-soft sm:p-6">
+      <header className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id={id} className="text-lg font-bold">
+            {title}
+          </h2>
+          {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+        </div>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+function NoFundraisers({ message }: { message: string }) {
+  return <EmptyState icon={FolderOpen} title={message} description="Fundraisers you take part in will appear here." />;
+}
+
+/** Session user inside a guarded page (the guard has already checked it). */
+function useSignedInUser(): SessionUser {
+  const { user } = useSession();
+  if (!user) throw new Error('A dashboard rendered without a signed-in user.');
+  return user;
+}
+
+export function AdminDashboardRoute() {
+  return (
+    <RequireSession roles={['admin', 'secondaryAdmin']} loginRole="admin">
+      <title>Administrator dashboard · FundPlay</title>
+      <AdminDashboard />
+    </RequireSession>
+  );
+}
+
+function AdminDashboard() {
+  const user = useSignedInUser();
+  return user.role === 'admin' ? <PrimaryAdminDashboard user={user} /> : <SecondaryAdminDashboard user={user} />;
+}
+
+function PrimaryAdminDashboard({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <DashboardHeader user={user} eyebrow="Primary administrator" />
+      <PageSection className="grid gap-6">
+        <DashboardCard
+          icon={Inbox}
+          title="Pending administrator approvals"
+          description="People who signed up with your invitation links."
+        >
+          <PendingApprovals />
+        </DashboardCard>
+        <DashboardCard
+          icon={UsersRound}
+          title="Approved administrators"
+          description="Name, email and phone belong to the administrator; you decide their privileges."
+        >
+          <ApprovedAdmins />
+        </DashboardCard>
+        <DashboardCard
+          icon={Link2}
+          title="Invite an administrator"
+          description="Create a personal invitation link and share it with them."
+        >
+          <InviteAdminForm />
+        </DashboardCard>
+        <DashboardCard icon={FolderOpen} title="Fundraisers">
+          <EmptyState
+            icon={FolderOpen}
+            title="You do not have any previous fundraisers!"
+            description="Starting and managing fundraisers is coming to FundPlay soon."
+          />
+        </DashboardCard>
+      </PageSection>
+    </>
+  );
+}
+
+function SecondaryAdminDashboard({ user }: { user: SessionUser }) {
+  const status = useAdminStatus();
+  return (
+    <>
+      <DashboardHeader user={user} eyebrow="Administrator" />
+      <PageSection className="grid gap-6">
+        {status.isPending ? (
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        ) : status.isError ? (
+          <Alert role="alert" variant="error">
+            {errorMessage(status.error, 'Dashboard could not be loaded')}
+          </Alert>
+        ) : status.data.adminApproval ? (
+          <>
+            <Alert role="status">
+              <ShieldCheck aria-hidden="true" />
+              Your administrator account is approved. Welcome to the team!
+            </Alert>
+            <DashboardCard icon={FolderOpen} title="Fundraisers">
+              <EmptyState
+                icon={FolderOpen}
+                title="You do not have any previous fundraisers!"
+                description="Starting and managing fundraisers is coming to FundPlay soon."
+              />
+            </DashboardCard>
+          </>
+        ) : (
+          <ApprovalPendingNotice />
+        )}
+      </PageSection>
+    </>
+  );
+}
+
+export function ParticipantDashboardRoute() {
+  return (
+    <RequireSession roles={['participant']} loginRole="participant">
+      <title>Participant dashboard · FundPlay</title>
+      <MemberDashboard eyebrow="Participant" />
+    </RequireSession>
+  );
+}
+
+export function TeamMemberDashboardRoute() {
+  return (
+    <RequireSession roles={['teamMember']} loginRole="teamMember">
+      <title>Teammember dashboard · FundPlay</title>
+      <MemberDashboard eyebrow="Teammember" />
+    </RequireSession>
+  );
+}
+
+function MemberDashboard({ eyebrow }: { eyebrow: string }) {
+  const user = useSignedInUser();
+  return (
+    <>
+      <DashboardHeader user={user} eyebrow={eyebrow} />
+      <PageSection className="grid gap-6">
+        <DashboardCard icon={FolderOpen} title="Your fundraisers">
+          <NoFundraisers message="You are not part of any fundraiser!" />
+        </DashboardCard>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { ShieldCheck, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+import type { LoginRole } from '@/features/auth/lib/roles';
+import { readRedirect } from '@/features/auth/lib/verify-otp-state';
+
+interface LoginPageProps {
+  role: LoginRole;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  signup?: { href: string; label: string };
+}
+
+function LoginPage({ role, title, description, icon, signup }: LoginPageProps) {
+  const { state } = useLocation();
+  return (
+    <>
+      <title>{`${title} · FundPlay`}</title>
+      <AuthCard
+        icon={icon}
+        title={title}
+        description={description}
+        footer={
+          signup ? (
+            <>
+              No account yet?{' '}
+              <Link to={signup.href} className="font-semibold text-trust hover:underline">
+                {signup.label}
+              </Link>
+            </>
+          ) : null
+        }
+      >
+        <LoginForm role={role} redirect={readRedirect(state)} />
+      </AuthCard>
+    </>
+  );
+}
+
+/** Primary and secondary admins share this login. */
+export function AdminLoginRoute() {
+  return (
+    <LoginPage
+      role="admin"
+      title="Administrator login"
+      description="Manage your fundraisers, administrators and payment accounts."
+      icon={ShieldCheck}
+      signup={{ href: paths.admin.signup.href(), label: 'Create an administrator account' }}
+    />
+  );
+}
+
+export function PrimaryAdminLoginRoute() {
+  return (
+    <LoginPage
+      role="admin"
+      title="Primary administrator login"
+      description="For the administrator who created the fundraisers and approves other administrators."
+      icon={ShieldCheck}
+      signup={{ href: paths.admin.signup.href(), label: 'Create an administrator account' }}
+    />
+  );
+}
+
+export function ParticipantLoginRoute() {
+  return (
+    <LoginPage
+      role="participant"
+      title="Participant login"
+      description="Raise donations, invite your team and play."
+      icon={UserRound}
+      signup={{ href: paths.participant.signup.href(), label: 'Sign up as a participant' }}
+    />
+  );
+}
+
+export function TeamMemberLoginRoute() {
+  return (
+    <LoginPage
+      role="teamMember"
+      title="Teammember login"
+      description="Support the participant who invited you."
+      icon={UsersRound}
+      signup={{ href: paths.teamMember.signup.href(), label: 'How to join as a teammember' }}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import type { AdminApprovalRecord } from '@fundplay/contracts';
+import { Check, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useApproveSecondaryAdmin } from '../api/approve-secondary-admin';
+import { useSecondaryAdminApprovals } from '../api/get-secondary-admin-approvals';
+import { AdminTable, AdminTableCell } from './admin-table';
+
+/** Administrators who signed up through the primary admin's invitations and wait for approval. */
+export function PendingApprovals() {
+  const approvals = useSecondaryAdminApprovals();
+  const [confirming, setConfirming] = useState<AdminApprovalRecord['adminId'] | null>(null);
+  const approve = useApproveSecondaryAdmin();
+
+  const onApprove = async () => {
+    if (!confirming) return;
+    try {
+      const { message } = await approve.mutateAsync({ adminId: confirming._id });
+      notify.success(message);
+      setConfirming(null);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Admin could not be approved'));
+    }
+  };
+
+  if (approvals.isPending) return <Skeleton className="h-24 w-full rounded-xl" />;
+  if (approvals.isError) {
+    return (
+      <Alert role="alert" variant="error">
+        {errorMessage(approvals.error, 'Admin pending approvals could not be loaded')}
+      </Alert>
+    );
+  }
+  if (approvals.data.length === 0) {
+    return (
+      <EmptyState
+        icon={Inbox}
+        title="No administrators are waiting for approval"
+        description="When someone signs up with your invitation link, they appear here."
+      />
+    );
+  }
+
+  return (
+    <>
+      <AdminTable caption="Pending administrator approvals" columns={['Name', 'Email', 'Phone', 'Action']}>
+        {approvals.data.map(({ _id, adminId: admin }) => (
+          <tr key={_id} className="grid gap-1 p-4 md:table-row md:p-0">
+            <AdminTableCell label="Name" className="font-semibold">
+              {admin.firstName} {admin.lastName}
+            </AdminTableCell>
+            <AdminTableCell label="Email">{admin.email}</AdminTableCell>
+            <AdminTableCell label="Phone">{admin.phoneNo}</AdminTableCell>
+            <AdminTableCell label="Action">
+              <Button size="sm" variant="trust" onClick={() => setConfirming(admin)}>
+                <Check aria-hidden="true" />
+                Approve
+                <span className="sr-only">
+                  {' '}
+                  {admin.firstName} {admin.lastName}
+                </span>
+              </Button>
+            </AdminTableCell>
+          </tr>
+        ))}
+      </AdminTable>
+
+      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Approve administrator?</DialogTitle>
+            <DialogDescription>
+              {confirming ? `${confirming.firstName} ${confirming.lastName} (${confirming.email})` : null} will be able
+              to use the administrator dashboard with the privileges you gave them.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button variant="trust" onClick={() => void onApprove()} disabled={approve.isPending}>
+              {approve.isPending ? <Spinner /> : <Check aria-hidden="true" />}
+              Approve
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

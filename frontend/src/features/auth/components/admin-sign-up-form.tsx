@@ -1,0 +1,150 @@
+import { adminSignUpSchema, type AdminSignUp } from '@fundplay/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useAdminSignUp } from '../api/admin-sign-up';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useInvitation } from '../hooks/use-invitation';
+import type { EmailVerificationState } from '../lib/email-verification-state';
+import { CaptchaWidget } from './captcha-widget';
+import { TermsChecks } from './terms-checks';
+import { VerificationChannelField } from './verification-channel-field';
+
+const emptyForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phoneNo: '',
+  password: '',
+  confirmPassword: '',
+  verificationSelection: 'phone',
+} satisfies Partial<AdminSignUp>;
+
+const serverFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'confirmEmail',
+  'phoneNo',
+  'password',
+  'confirmPassword',
+] as const;
+
+/**
+ * Administrator signup (spec §2): a primary admin, or, through an invitation link, a secondary admin whose
+ * name and email come from the invitation. The email is then verified by link.
+ */
+export function AdminSignUpForm({ invitationCode }: { invitationCode?: string }) {
+  const signUp = useAdminSignUp();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const form = useForm({
+    resolver: zodResolver(adminSignUpSchema),
+    defaultValues: { ...emptyForm, invitationCode },
+  });
+  const invitation = useInvitation('secondaryAdmin', invitationCode, (data) => {
+    form.reset({
+      ...form.getValues(),
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: data.email,
+      confirmEmail: data.email,
+      phoneNo: data.phoneNumber || form.getValues('phoneNo'),
+    });
+  });
+  const { errors, isSubmitting } = form.formState;
+  const locked = invitation.isPrivate;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!captcha.checkSolved()) return;
+    try {
+      const { message } = await signUp.mutateAsync({ ...values, captcha: captcha.payload });
+      notify.success(message);
+      const state: EmailVerificationState = { email: values.email, firstName: values.firstName };
+      await navigate(paths.emailVerification.href(), { state });
+    } catch (error) {
+      if (captcha.handleRefusal(error)) return;
+      showServerFieldErrors(error, serverFields, form.setError);
+      notify.error(errorMessage(error, 'Admin could not sign up'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Administrator sign up" className="grid gap-5">
+      {invitation.isLoading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" /> Checking your invitation…
+        </p>
+      ) : null}
+      {invitation.error ? (
+        <Alert role="alert" variant="warning">
+          {invitation.error} Ask the administrator who invited you for a new link, or sign up on your own.
+        </Alert>
+      ) : null}
+      {locked ? (
+        <Alert variant="info">
+          You were invited as an administrator. Your name and email come from the invitation.
+        </Alert>
+      ) : null}
+
+      <fieldset disabled={isSubmitting} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" readOnly={locked} {...form.register('firstName')} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" readOnly={locked} {...form.register('lastName')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" readOnly={locked} {...form.register('email')} />
+          </FormField>
+          <FormField label="Confirm email" error={errors.confirmEmail?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              readOnly={locked}
+              {...form.register('confirmEmail')}
+            />
+          </FormField>
+          <FormField label="Phone number" hint="US numbers can skip the +1." error={errors.phoneNo?.message}>
+            <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNo')} />
+          </FormField>
+          <div className="hidden sm:block" />
+          <FormField label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+        </div>
+
+        <VerificationChannelField
+          registration={form.register('verificationSelection')}
+          legend="Send my login codes by"
+        />
+        <TermsChecks
+          terms={form.register('termsAccepted')}
+          privacy={form.register('privacyAccepted')}
+          error={errors.termsAccepted?.message ?? errors.privacyAccepted?.message}
+        />
+        {captcha.enabled ? <CaptchaWidget key={captcha.widgetKey} {...captcha.widgetProps} /> : null}
+
+        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-start">
+          {isSubmitting ? <Spinner /> : <UserPlus aria-hidden="true" />}
+          {isSubmitting ? 'Signing up…' : 'Sign up'}
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

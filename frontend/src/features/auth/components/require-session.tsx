@@ -1,0 +1,27 @@
+import type { Role } from '@fundplay/contracts';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../hooks/use-session';
+import { dashboardPathFor, loginPathFor } from '../lib/roles';
+
+interface RequireSessionProps {
+  /** The roles this page is for; anyone else is sent to their own dashboard. */
+  roles: readonly Role[];
+  /** The login for visitors who are signed out. */
+  loginRole: Role;
+  children: ReactNode;
+}
+
+/** Guards a dashboard: signed-out visitors go to the role's login and come back here after signing in. */
+export function RequireSession({ roles, loginRole, children }: RequireSessionProps) {
+  const { token, user } = useSession();
+  const { pathname } = useLocation();
+
+  if (!token || !user) {
+    return <Navigate to={loginPathFor(loginRole)} replace state={{ redirect: pathname }} />;
+  }
+  if (!roles.includes(user.role)) {
+    return <Navigate to={dashboardPathFor(user.role)} replace />;
+  }
+  return children;
+}
