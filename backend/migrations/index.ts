@@ -1,7 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './20261122000000-foundation';
+import { Migration20261122010000Identity } from './20261122010000-identity';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
   { name: '20261122000000-foundation', class: Migration20261122000000Foundation },
+  { name: '20261122010000-identity', class: Migration20261122010000Identity },
 ];

@@ -22,6 +22,14 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
   });
+  // An empty body sent as application/json (a bodiless POST from a fetch wrapper) means "no body", not an error.
+  const fastify = adapter.getInstance();
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
   // One id per request: taken from the caller's header when it sends one, echoed back, and logged by pino.
   adapter.getInstance().addHook('onRequest', async (request, reply) => {
     request.raw.headers[REQUEST_ID_HEADER] = request.id;
@@ -30,6 +38,8 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Fastify's own JSON parser (below) handles bodies; Nest must not register a second one.
+    bodyParser: false,
   });
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));

@@ -18,13 +18,19 @@ export const privilegeNames = [
 export type PrivilegeName = (typeof privilegeNames)[number];
 export type Privileges = Record<PrivilegeName, boolean>;
 
+export const noPrivileges = Object.freeze(
+  Object.fromEntries(privilegeNames.map((name) => [name, false])) as Privileges,
+);
+
 /** Missing privileges are false; choosing all five others sets fullAccess, and fullAccess grants them all. */
 export const privilegesSchema = z
-  .object(Object.fromEntries(privilegeNames.map((name) => [name, z.boolean().default(false)])) as Record<
-    PrivilegeName,
-    z.ZodDefault<z.ZodBoolean>
-  >)
-  .default(Object.fromEntries(privilegeNames.map((name) => [name, false])) as Privileges)
+  .object(
+    Object.fromEntries(privilegeNames.map((name) => [name, z.boolean().default(false)])) as Record<
+      PrivilegeName,
+      z.ZodDefault<z.ZodBoolean>
+    >,
+  )
+  .default({ ...noPrivileges })
   .transform((privileges): Privileges => normalisePrivileges(privileges as Privileges));
 
 export function normalisePrivileges(privileges: Privileges): Privileges {
@@ -136,7 +142,9 @@ const personFields = {
   email: emailField(),
   confirmEmail: emailField('Confirm email'),
   password: passwordField,
-  confirmPassword: z.string({ error: validationMessages.required('Confirm password') }).min(1, validationMessages.required('Confirm password')),
+  confirmPassword: z
+    .string({ error: validationMessages.required('Confirm password') })
+    .min(1, validationMessages.required('Confirm password')),
   phoneNo: phoneField,
   verificationSelection: verificationSelectionField,
   termsAccepted: mustBeTrue,
@@ -184,7 +192,10 @@ const roleField = z.enum(roles, { error: 'Choose an account type' });
 /** POST /api/authRoutes/login */
 export const loginSchema = z.object({
   email: emailField(),
-  password: z.string({ error: validationMessages.required('Password') }).min(1, validationMessages.required('Password')).max(128),
+  password: z
+    .string({ error: validationMessages.required('Password') })
+    .min(1, validationMessages.required('Password'))
+    .max(128),
   role: roleField,
   verificationSelection: verificationSelectionField,
   captcha: captchaField,
@@ -202,7 +213,10 @@ export type ResendOtpRequest = z.input<typeof resendOtpSchema>;
 
 /** POST /api/authRoutes/verifyOtp */
 export const verifyOtpSchema = resendOtpSchema.extend({
-  otp: z.string({ error: identityMessages.otp }).trim().regex(/^\d{5}$/, identityMessages.otp),
+  otp: z
+    .string({ error: identityMessages.otp })
+    .trim()
+    .regex(/^\d{5}$/, identityMessages.otp),
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpSchema>;
 
@@ -244,7 +258,10 @@ export const secondaryAdminInvitationSchema = z.object({
 export type SecondaryAdminInvitationRequest = z.input<typeof secondaryAdminInvitationSchema>;
 
 /** PUT /api/adminRoutes/updateSecondayAdminPrivileges */
-export const updatePrivilegesSchema = z.object({ adminId: z.string().uuid('Choose an administrator'), privileges: privilegesSchema });
+export const updatePrivilegesSchema = z.object({
+  adminId: z.string().uuid('Choose an administrator'),
+  privileges: privilegesSchema,
+});
 
 /** PUT /api/adminRoutes/approveSecondaryAdmin */
 export const approveSecondaryAdminSchema = z.object({ adminId: z.string().uuid('Choose an administrator') });
@@ -316,11 +333,5 @@ export interface InvitationLink {
   invitationLink: string;
 }
 
-/** GET /api/captcha/challenge: an ALTCHA challenge for the widget. */
-export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber?: number;
-  salt: string;
-  signature: string;
-}
+/** GET /api/captcha/challenge: an ALTCHA (v2) challenge, read by the <altcha-widget> itself; 404 when captcha is off. */
+export type CaptchaChallenge = Record<string, unknown>;

@@ -18,6 +18,7 @@ export class AppConfig {
     sms: { transport: 'mailbox' } | { transport: 'twilio'; accountSid: string; authToken: string; fromNumber: string };
   };
   readonly pricing: { platformFeeBasisPoints: number; tokenPriceCents: number };
+  readonly identity: { sessionSecret: string; sessionTtlHours: number; captcha: boolean };
 
   constructor(env: Env) {
     this.env = env.NODE_ENV;
@@ -51,6 +52,12 @@ export class AppConfig {
               fromNumber: env.TWILIO_FROM_NUMBER as string,
             }
           : { transport: 'mailbox' },
+    };
+    this.identity = {
+      // Outside production a fixed secret keeps development sessions valid across restarts.
+      sessionSecret: env.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
+      sessionTtlHours: env.SESSION_TTL_HOURS,
+      captcha: env.CAPTCHA === 'on',
     };
     this.pricing = {
       platformFeeBasisPoints: env.PLATFORM_FEE_BASIS_POINTS,

@@ -41,6 +41,15 @@ export const configSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM_NUMBER: z.string().optional(),
 
+    SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(168),
+    CAPTCHA: booleanFlag.default('on'),
+
     PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(3000).default(1000),
     TOKEN_PRICE_CENTS: z.coerce.number().int().min(1).default(200),
   })
@@ -54,6 +63,12 @@ export const configSchema = z
       }
     }
     if (env.NODE_ENV === 'production') {
+      if (!env.SESSION_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      }
+      if (env.CAPTCHA === 'off') {
+        ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: 'cannot be off in production' });
+      }
       if (env.EMAIL_TRANSPORT === 'mailbox') {
         ctx.addIssue({ code: 'custom', path: ['EMAIL_TRANSPORT'], message: 'must be smtp in production' });
       }

@@ -2,9 +2,10 @@ import type { Type } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { DevModule } from './dev/dev.module';
 import { FundraisersModule } from './fundraisers/fundraisers.module';
+import { IdentityModule } from './identity/identity.module';
 import { SiteModule } from './site/site.module';
 
 /** The bounded contexts, loaded the same way by the API and the worker. */
 export function contextModules(config: AppConfig): Type[] {
-  return [SiteModule, FundraisersModule, ...(config.isProduction ? [] : [DevModule])];
+  return [SiteModule, FundraisersModule, IdentityModule, ...(config.isProduction ? [] : [DevModule])];
 }

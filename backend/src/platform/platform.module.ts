@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
+import { CaptchaModule } from './captcha/captcha.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { QueueModule } from './queue/queue.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -38,6 +40,8 @@ export class PlatformModule {
         EventsModule,
         MessagingModule,
         RealtimeModule,
+        RateLimitModule,
+        CaptchaModule,
         CqrsModule.forRoot(),
       ],
     };

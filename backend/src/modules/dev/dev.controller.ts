@@ -1,3 +1,4 @@
+import { Public } from '../../platform/auth/access.decorators';
 import { apiRoutes, type MailboxMessage } from '@fundplay/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -8,6 +9,7 @@ import { ListMailboxMessagesQuery } from './queries/list-mailbox-messages/list-m
 const mailboxFilterSchema = z.object({ to: z.string().trim().max(254).optional() });
 
 /** Development helpers. The module is not even loaded in production. */
+@Public()
 @Controller()
 export class DevController {
   constructor(private readonly queries: QueryBus) {}

@@ -1,3 +1,4 @@
+import { Public } from '../../platform/auth/access.decorators';
 import {
   apiRoutes,
   newsletterSignupSchema,
@@ -16,6 +17,7 @@ import { SubmitSupportRequestCommand } from './commands/submit-support-request/s
 import { SubscribeToNewsletterCommand } from './commands/subscribe-to-newsletter/subscribe-to-newsletter.command';
 import { GetPublicFiguresQuery } from './queries/get-public-figures/get-public-figures.query';
 
+@Public()
 @Controller()
 export class SiteController {
   constructor(

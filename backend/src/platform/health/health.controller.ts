@@ -1,3 +1,4 @@
+import { Public } from '../auth/access.decorators';
 import type { HealthReport } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { InjectQueue } from '@nestjs/bullmq';
@@ -11,6 +12,7 @@ import { REDIS } from '../redis/redis.module';
 const withTimeout = <T>(work: Promise<T>, ms = 2_000) =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
+@Public()
 @Controller('api/health')
 export class HealthController {
   constructor(

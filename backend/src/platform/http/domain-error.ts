@@ -1,6 +1,6 @@
 /** Why a request could not be done, in terms a caller can act on; the exception filter maps each kind to a status. */
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'rate-limited';
+  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'gone' | 'too-large' | 'rate-limited';
 
 export const statusOfKind: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -8,6 +8,7 @@ export const statusOfKind: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'too-large': 413,
   'rate-limited': 429,
 };

@@ -1,0 +1,36 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { DomainError } from '../../../../platform/http/domain-error';
+import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
+import { findAccount } from '../../account-lookup';
+import { EmailVerificationLinks } from '../../email-verification-links';
+import { AdminEmailVerificationRequested } from '../../events/admin-email-verification-requested.event';
+import { ResendAdminVerificationEmailCommand } from './resend-admin-verification-email.command';
+
+/** Answers the same whether or not the address has an unverified administrator account. */
+@CommandHandler(ResendAdminVerificationEmailCommand)
+export class ResendAdminVerificationEmailHandler implements ICommandHandler<ResendAdminVerificationEmailCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly links: EmailVerificationLinks,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async execute({ email }: ResendAdminVerificationEmailCommand) {
+    const verdict = await this.limiter.hit(`verify-email:${email}`, 3, 3600);
+    if (!verdict.allowed) throw new DomainError('rate-limited', 'Please wait before asking for another email.');
+    await this.uow.run(async ({ em, publish }) => {
+      const account = await findAccount(em, 'admin', email);
+      if (!account || account.verifiedAt) return;
+      const verificationUrl = this.links.create(em, account.id);
+      publish(
+        new AdminEmailVerificationRequested({
+          accountId: account.id,
+          email: account.email,
+          firstName: account.firstName,
+          verificationUrl,
+        }),
+      );
+    });
+  }
+}

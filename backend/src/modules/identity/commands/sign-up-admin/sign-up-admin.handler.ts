@@ -1,0 +1,84 @@
+import { LockMode } from '@mikro-orm/core';
+import { identityMessages, noPrivileges } from '@fundplay/contracts';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CaptchaService } from '../../../../platform/captcha/captcha.service';
+import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { DomainError } from '../../../../platform/http/domain-error';
+import { findAccount } from '../../account-lookup';
+import { EmailVerificationLinks } from '../../email-verification-links';
+import { Account } from '../../entities/account.entity';
+import { Invitation } from '../../entities/invitation.entity';
+import { AdminEmailVerificationRequested } from '../../events/admin-email-verification-requested.event';
+import { PasswordHasher } from '../../password-hasher';
+import { SignUpAdminCommand } from './sign-up-admin.command';
+
+/**
+ * Without an invitation the new administrator becomes a primary admin once the emailed link is followed;
+ * with an administrator invitation, a secondary admin pending the inviting primary admin's approval.
+ */
+@CommandHandler(SignUpAdminCommand)
+export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly captcha: CaptchaService,
+    private readonly passwords: PasswordHasher,
+    private readonly links: EmailVerificationLinks,
+  ) {}
+
+  async execute({ input }: SignUpAdminCommand) {
+    if (!(await this.captcha.verify(input.captcha))) {
+      throw new DomainError('invalid', identityMessages.captchaRequired, {
+        captcha: [identityMessages.captchaRequired],
+      });
+    }
+    const passwordHash = await this.passwords.hash(input.password);
+    return this.uow.run(async ({ em, publish }) => {
+      let invitation: Invitation | null = null;
+      if (input.invitationCode) {
+        invitation = await em.findOne(
+          Invitation,
+          { code: input.invitationCode, role: 'secondaryAdmin' },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!invitation || !invitation.active) throw new DomainError('not-found', identityMessages.invitationInvalid);
+        if (invitation.expiresAt < new Date() || (!invitation.isPublic && invitation.usedAt)) {
+          throw new DomainError('invalid', identityMessages.invitationExpired);
+        }
+        if (!invitation.isPublic && invitation.email && invitation.email !== input.email) {
+          throw new DomainError('invalid', 'This invitation was sent to another email address', {
+            email: ['Use the email address the invitation was sent to'],
+          });
+        }
+      }
+      const existing = await findAccount(em, 'admin', input.email);
+      if (existing?.verifiedAt) throw new DomainError('conflict', identityMessages.emailTaken);
+      const role: 'admin' | 'secondaryAdmin' = invitation ? 'secondaryAdmin' : 'admin';
+      const account = existing ?? em.create(Account, {} as Account);
+      Object.assign(account, {
+        kind: 'administrator',
+        role,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNo: input.phoneNo,
+        passwordHash,
+        privileges: invitation ? { ...invitation.privileges } : { ...noPrivileges },
+        adminApproval: invitation ? false : null,
+        invitedBy: invitation?.invitedBy ?? null,
+      });
+      em.persist(account);
+      if (invitation && !invitation.isPublic) invitation.usedAt = new Date();
+      await em.flush();
+      const verificationUrl = this.links.create(em, account.id);
+      publish(
+        new AdminEmailVerificationRequested({
+          accountId: account.id,
+          email: account.email,
+          firstName: account.firstName,
+          verificationUrl,
+        }),
+      );
+      return { role };
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { EmailVerification } from './entities/email-verification.entity';
+
+const LINK_LIFETIME_MS = 24 * 3600_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Emailed verification links for administrators; only the token's hash is stored. */
+@Injectable()
+export class EmailVerificationLinks {
+  constructor(private readonly config: AppConfig) {}
+
+  create(em: EntityManager, accountId: string): string {
+    const token = randomBytes(32).toString('base64url');
+    em.persist(
+      em.create(EmailVerification, {
+        tokenHash: hashToken(token),
+        accountId,
+        expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+      }),
+    );
+    return `${this.config.http.publicUrl}/email-verification/${token}`;
+  }
+}

@@ -1,0 +1,71 @@
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import type { Privileges, Role } from '@fundplay/contracts';
+import { randomUUID } from 'node:crypto';
+
+/** Which login an account belongs to: primary and secondary admins share the administrator login. */
+export type AccountKind = 'administrator' | 'participant' | 'teamMember';
+
+export function accountKindOf(role: Role): AccountKind {
+  return role === 'admin' || role === 'secondaryAdmin' ? 'administrator' : role;
+}
+
+/** A person who signs in. Donors have none. One account per email and kind. */
+@Entity({ tableName: 'accounts' })
+export class Account {
+  @PrimaryKey({ type: 'uuid' })
+  id: Opt<string> = randomUUID();
+
+  @Property({ type: 'text' })
+  kind!: AccountKind;
+
+  @Property({ type: 'text' })
+  role!: Role;
+
+  @Property({ type: 'text' })
+  firstName!: string;
+
+  @Property({ type: 'text' })
+  lastName!: string;
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  /** E.164 */
+  @Property({ type: 'text' })
+  phoneNo!: string;
+
+  @Property({ type: 'text', hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'jsonb' })
+  privileges!: Privileges;
+
+  /** Secondary admins: false until the inviting primary admin approves; null for everyone else. */
+  @Property({ type: 'boolean', nullable: true })
+  adminApproval: boolean | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  invitedBy: string | null = null;
+
+  /** Set once the person proved the email (admins, by link) or the phone/email (others, by code). */
+  @Property({ type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null = null;
+
+  @Property({ type: 'boolean' })
+  isGuardian: Opt<boolean> = false;
+
+  @Property({ type: 'text', nullable: true })
+  guardianEmail: string | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  birthMonth: number | null = null;
+
+  @Property({ type: 'smallint', nullable: true })
+  birthYear: number | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+}

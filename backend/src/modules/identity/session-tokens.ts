@@ -1,0 +1,98 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Privileges, Role } from '@fundplay/contracts';
+import jwt from 'jsonwebtoken';
+import { AppConfig } from '../../config/app-config';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { SessionResolver } from '../../platform/auth/session-resolver.port';
+import { Session } from './entities/session.entity';
+
+const ISSUER = 'fundplay';
+const AUDIENCE = 'fundplay-web';
+const ALGORITHM = 'HS256';
+export const PASSWORD_RESET_LIFETIME_MS = 15 * 60 * 1000;
+
+interface TokenClaims {
+  sub: string;
+  sid: string;
+  purpose: Session['purpose'];
+}
+
+/**
+ * Signed bearer tokens backed by a server-side session row: the signature, algorithm, issuer, audience and
+ * expiry are checked, then the row, so logout, a password change or a disabled account end a token at once.
+ */
+@Injectable()
+export class SessionTokens extends SessionResolver {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  /** Opens a session in the caller's transaction and returns its token. */
+  issue(em: EntityManager, accountId: string, purpose: Session['purpose']): string {
+    const lifetimeMs =
+      purpose === 'session' ? this.config.identity.sessionTtlHours * 3600_000 : PASSWORD_RESET_LIFETIME_MS;
+    const session = em.create(Session, { accountId, purpose, expiresAt: new Date(Date.now() + lifetimeMs) });
+    em.persist(session);
+    const claims: TokenClaims = { sub: accountId, sid: session.id, purpose };
+    return jwt.sign(claims, this.config.identity.sessionSecret, {
+      algorithm: ALGORITHM,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      expiresIn: Math.floor(lifetimeMs / 1000),
+    });
+  }
+
+  /** The claims of a well-signed, unexpired token of ours, whatever its session's state. */
+  decode(token: string): TokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.config.identity.sessionSecret, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+      return {
+        sub: claims.sub,
+        sid: claims.sid,
+        purpose: claims.purpose === 'passwordReset' ? 'passwordReset' : 'session',
+      };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A live sign-in session (not a reset grant) of an enabled account. */
+  async resolve(token: string): Promise<AuthenticatedUser | null> {
+    const claims = this.decode(token);
+    if (!claims || claims.purpose !== 'session') return null;
+    const [row] = await this.em
+      .fork()
+      .execute<{ role: Role; email: string; privileges: Privileges; admin_approval: boolean | null }[]>(
+        `select a.role, a.email, a.privileges, a.admin_approval from sessions s join accounts a on a.id = s.account_id
+        where s.id = ? and s.account_id = ? and s.purpose = 'session' and s.revoked_at is null
+          and s.expires_at > now() and a.disabled_at is null`,
+        [claims.sid, claims.sub],
+      );
+    if (!row) return null;
+    return {
+      accountId: claims.sub,
+      sessionId: claims.sid,
+      role: row.role,
+      email: row.email,
+      privileges: row.privileges,
+      adminApproval: row.admin_approval,
+    };
+  }
+
+  async revoke(em: EntityManager, sessionId: string): Promise<void> {
+    await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  async revokeAll(em: EntityManager, accountId: string): Promise<void> {
+    await em.nativeUpdate(Session, { accountId, revokedAt: null }, { revokedAt: new Date() });
+  }
+}

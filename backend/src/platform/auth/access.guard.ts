@@ -1,0 +1,46 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { PrivilegeName, Role } from '@fundplay/contracts';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../http/domain-error';
+import { ALLOWED_ROLES, ALLOW_PENDING_APPROVAL, PUBLIC_ROUTE, REQUIRED_PRIVILEGE } from './access.decorators';
+import { decideAccess } from './access.policy';
+import type { AuthenticatedUser } from './authenticated-user';
+import { SessionResolver } from './session-resolver.port';
+
+export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser | null };
+
+/** Registered globally: every route needs a live session unless marked @Public; roles and privileges are enforced here. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionResolver,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const targets = [context.getHandler(), context.getClass()];
+    const read = <T>(key: symbol) => this.reflector.getAllAndOverride<T | undefined>(key, targets);
+
+    const header = request.headers.authorization;
+    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    request.user = token ? await this.sessions.resolve(token) : null;
+
+    const privilege = read<PrivilegeName>(REQUIRED_PRIVILEGE);
+    const verdict = decideAccess(
+      {
+        isPublic: read<boolean>(PUBLIC_ROUTE) === true,
+        roles: read<Role[]>(ALLOWED_ROLES) ?? (privilege ? ['admin', 'secondaryAdmin'] : undefined),
+        privilege,
+        allowPendingApproval: read<boolean>(ALLOW_PENDING_APPROVAL) === true,
+      },
+      request.user,
+      token !== '',
+    );
+    if (!verdict.allowed)
+      throw new DomainError(verdict.status === 401 ? 'unauthenticated' : 'forbidden', verdict.message);
+    return true;
+  }
+}

@@ -1,0 +1,17 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { DomainError } from '../http/domain-error';
+import type { AuthenticatedRequest } from './access.guard';
+import type { AuthenticatedUser } from './authenticated-user';
+
+/** The caller of a route that requires a session. */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser => {
+  const user = context.switchToHttp().getRequest<AuthenticatedRequest>().user;
+  if (!user) throw new DomainError('unauthenticated', 'Please log in to continue');
+  return user;
+});
+
+/** The bearer token as sent (for logout and password reset grants). */
+export const BearerToken = createParamDecorator((_: unknown, context: ExecutionContext): string | null => {
+  const header = context.switchToHttp().getRequest<AuthenticatedRequest>().headers.authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
+});
