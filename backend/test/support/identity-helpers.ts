@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { Privileges, Role } from '@fundplay/contracts';
+import { noPrivileges } from '@fundplay/contracts';
+import { eventually, type TestEnvironment } from './test-environment';
+
+export const PASSWORD = 'Secret1!pass';
+
+export interface Mail {
+  channel: 'sms' | 'email';
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+export function api(url: string) {
+  const call = async (method: string, path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : null) as { message: string; data?: any; errors?: any },
+    };
+  };
+  return {
+    call,
+    post: (path: string, body?: unknown, token?: string) => call('POST', path, body, token),
+    get: (path: string, token?: string) => call('GET', path, undefined, token),
+    put: (path: string, body?: unknown, token?: string) => call('PUT', path, body, token),
+    mailbox: async (to: string) =>
+      (await call('GET', `/api/dev/messages?to=${encodeURIComponent(to)}`)).body as unknown as Mail[],
+  };
+}
+
+export type Api = ReturnType<typeof api>;
+
+/** Waits for the newest code sent to `to` after `sentBefore` messages, and returns its 5 digits. */
+export async function nextCode(client: Api, to: string, sentBefore: number): Promise<string> {
+  const mails = await eventually(`a code for ${to}`, async () => {
+    const found = await client.mailbox(to);
+    return found.length > sentBefore ? found : undefined;
+  });
+  const match = /\b(\d{5})\b/.exec(mails[0]?.body ?? '');
+  if (!match?.[1]) throw new Error(`no code in: ${mails[0]?.body}`);
+  return match[1];
+}
+
+export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+export const uniquePhone = () => `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+export function participantSignUp(email: string, phoneNo: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Pat',
+    lastName: 'Lee',
+    email,
+    confirmEmail: email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    phoneNo,
+    verificationSelection: 'phone',
+    termsAccepted: true,
+    privacyAccepted: true,
+    birthMonth: 1,
+    birthYear: 2005,
+    ...overrides,
+  };
+}
+
+/** An account straight in the database (verified unless told otherwise), for tests about what it may do. */
+export async function insertAccount(
+  environment: TestEnvironment,
+  options: {
+    role: Role;
+    email?: string;
+    adminApproval?: boolean | null;
+    privileges?: Partial<Privileges>;
+    invitedBy?: string | null;
+  },
+) {
+  const id = randomUUID();
+  const email = options.email ?? uniqueEmail(options.role.toLowerCase());
+  const phoneNo = uniquePhone();
+  const kind = options.role === 'admin' || options.role === 'secondaryAdmin' ? 'administrator' : options.role;
+  await environment.sql(
+    `insert into accounts (id, kind, role, first_name, last_name, email, phone_no, password_hash, privileges, admin_approval, invited_by, verified_at)
+     values ($1, $2, $3, 'Test', 'Person', $4, $5, $6, $7, $8, $9, now())`,
+    [
+      id,
+      kind,
+      options.role,
+      email,
+      phoneNo,
+      await hash(PASSWORD),
+      JSON.stringify({ ...noPrivileges, ...options.privileges }),
+      options.adminApproval ?? null,
+      options.invitedBy ?? null,
+    ],
+  );
+  return { id, email, phoneNo, role: options.role };
+}
+
+/** The real two-step sign-in: password, then the code from the mailbox. Returns the access token. */
+export async function signIn(client: Api, account: { email: string; role: Role }): Promise<string> {
+  const before = (await client.mailbox(account.email)).length;
+  const login = await client.post('/api/authRoutes/login', {
+    email: account.email,
+    password: PASSWORD,
+    role: account.role,
+    verificationSelection: 'email',
+  });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  const otp = await nextCode(client, account.email, before);
+  const verified = await client.post('/api/authRoutes/verifyOtp', {
+    email: account.email,
+    role: account.role,
+    verificationSelection: 'email',
+    mode: 'logIn',
+    otp,
+  });
+  if (verified.status !== 200) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.body)}`);
+  return verified.body.data.accessToken as string;
+}
