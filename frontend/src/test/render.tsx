@@ -16,8 +16,8 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   return { user, ...result };
 }
 
-/** Renders the whole app (real routes, lazy pages and all) starting at `path`. */
-export function renderApp(path: string) {
+/** Renders the whole app (real routes, lazy pages and all) starting at `path` (with router state, if given). */
+export function renderApp(path: string | { pathname: string; state?: unknown }) {
   const user = userEvent.setup();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(

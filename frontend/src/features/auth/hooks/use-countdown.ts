@@ -1,16 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds counting down to zero, e.g. until another code may be requested. */
+/**
+ * Whole seconds counting down to zero, e.g. until another code may be requested. Counts against the clock,
+ * so a throttled background tab still shows the right time when it returns.
+ */
 export function useCountdown(initialSeconds: number) {
-  const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
+  const [endsAt, setEndsAt] = useState(() => Date.now() + initialSeconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const running = now < endsAt;
 
   useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = window.setTimeout(() => setSecondsLeft((seconds) => Math.max(0, seconds - 1)), 1000);
-    return () => window.clearTimeout(timer);
-  }, [secondsLeft]);
+    if (!running) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, [running]);
 
-  const restart = useCallback((seconds: number) => setSecondsLeft(Math.max(0, Math.ceil(seconds))), []);
+  const restart = useCallback((seconds: number) => {
+    const start = Date.now();
+    setNow(start);
+    setEndsAt(start + Math.max(0, seconds) * 1000);
+  }, []);
 
-  return { secondsLeft, restart };
+  return { secondsLeft: Math.max(0, Math.ceil((endsAt - now) / 1000)), restart };
 }
