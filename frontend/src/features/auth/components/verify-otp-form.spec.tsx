@@ -55,7 +55,7 @@ describe('VerifyOtpForm', () => {
     const { user, router } = renderApp({ pathname: '/auth/verify', state: loginState });
 
     expect(await screen.findByText('+1 ••• ••• 0101')).toBeInTheDocument();
-    await user.click(boxes()[0]!);
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 5' }));
     await user.paste('24680');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Otp has been verified successfully');
@@ -78,7 +78,7 @@ describe('VerifyOtpForm', () => {
     });
     const { user } = renderApp({ pathname: '/auth/verify', state: loginState });
 
-    await user.click((await screen.findAllByRole('textbox', { name: /Digit/ }))[0]!);
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 5' }));
     await user.paste('11111');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Code could not be verified');
