@@ -28,7 +28,7 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
-    parseJson(request, body as string, done);
+    void parseJson(request, body as string, done);
   });
   // One id per request: taken from the caller's header when it sends one, echoed back, and logged by pino.
   adapter.getInstance().addHook('onRequest', async (request, reply) => {

@@ -1,0 +1,72 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { api, insertAccount, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
+import { startApi } from '../support/test-apps';
+import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+
+/** What the <altcha-widget> does in the browser: fetch a challenge, do the work, send the payload. */
+async function solvedCaptcha(client: Api): Promise<string> {
+  const challenge = (await client.get('/api/captcha/challenge')).body as unknown as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe('the captcha (ALTCHA, self-hosted)', () => {
+  let environment: TestEnvironment;
+  let app: NestFastifyApplication;
+  let client: Api;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment({ CAPTCHA: 'on' });
+    const started = await startApi(environment.config);
+    app = started.app;
+    client = api(started.url);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await environment?.dispose();
+  });
+
+  const signUp = (captcha?: string) =>
+    client.post('/api/participantRoutes/participantSignUp', {
+      ...participantSignUp(uniqueEmail('captcha'), uniquePhone()),
+      ...(captcha ? { captcha } : {}),
+    });
+
+  it('is required for sign-up, and a solved challenge is accepted once', async () => {
+    expect(await signUp()).toEqual({
+      status: 400,
+      body: { message: 'Please complete the captcha', errors: { captcha: ['Please complete the captcha'] } },
+    });
+    const captcha = await solvedCaptcha(client);
+    expect((await signUp(captcha)).status).toBe(201);
+    expect((await signUp(captcha)).status).toBe(400); // replayed
+  });
+
+  it('refuses a solution whose challenge was altered', async () => {
+    const captcha = JSON.parse(Buffer.from(await solvedCaptcha(client), 'base64').toString()) as {
+      challenge: { parameters: { cost: number } };
+    };
+    captcha.challenge.parameters.cost = 1;
+    expect((await signUp(Buffer.from(JSON.stringify(captcha)).toString('base64'))).status).toBe(400);
+  });
+
+  it('is asked for after three failed logins for an email, and then lets the right password through', async () => {
+    const account = await insertAccount(environment, { role: 'participant' });
+    const login = (password: string, captcha?: string) =>
+      client.post('/api/authRoutes/login', {
+        email: account.email,
+        password,
+        role: 'participant',
+        ...(captcha ? { captcha } : {}),
+      });
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login('Wrong1!pass')).status).toBe(401);
+    const blocked = await login('Secret1!pass');
+    expect(blocked.status).toBe(400);
+    expect(blocked.body.errors).toEqual({ captcha: ['Please complete the captcha'] });
+    expect((await login('Secret1!pass', await solvedCaptcha(client))).status).toBe(200);
+  });
+});
