@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { buildIfNeeded, repoRoot } from './lib/build';
-import { prefixedLogger, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
+import { prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
 import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
 import { startRedis, type RunningRedis } from './services/redis';
 
@@ -75,6 +75,8 @@ async function main() {
     }
 
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () => !stopping);
+    // The API has applied the migrations by now; demo accounts are added only to a database with none.
+    await run(process.execPath, [join(backend, 'seed-demo.js')], { cwd: repoRoot, env });
     log(
       `FundPlay is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s). Ctrl-C stops it.`,
     );
