@@ -1,9 +1,11 @@
+/// <reference lib="dom" />
 /**
  * In-browser cost of each built game, in headless Chromium: navigation -> Playcanvas_ready time
  * and scripting time per frame (simulation steps + render, measured by the shell around both)
  * while a run is played with key and pointer input, at phone and desktop sizes.
  * Run `npm run build:games` first. `npx tsx scripts/bench/games-frame.ts`
  */
+import type {} from '../../games/sdk/src/shell/test-hooks'; // the window hooks the shell exposes
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
