@@ -112,8 +112,8 @@ export function VerifyOtpForm({ state }: { state: VerifyOtpState }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Verify code" className="grid gap-6">
       <p className="text-center text-muted-foreground">
-        Enter the {otpLength}-digit code we sent to <span className="font-semibold text-foreground">{destination}</span>
-        .
+        Enter the {otpLength}-digit code we sent to{' '}
+        <span className="font-semibold whitespace-nowrap text-foreground">{destination}</span>.
       </p>
       <OtpInput
         value={digits}
