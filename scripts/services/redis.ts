@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { join } from 'node:path';
 import { userInfo } from 'node:os';
 import { freePort } from './free-port';
 import { stopIfOrphaned } from './orphans';
@@ -71,10 +72,19 @@ export async function startRedis(options: {
 }): Promise<RunningRedis> {
   const log = options.log ?? (() => undefined);
   const binary = ensureRedisServer(log);
+  const pidFile = options.dataDir ? join(options.dataDir, 'redis.pid') : undefined;
+  if (pidFile && existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').trim());
+    if ((await stopIfOrphaned(pid, 'SIGTERM', log)) === 'in-use') {
+      throw new Error(`Another FundPlay is already using ${options.dataDir} (redis-server PID ${pid}). Stop it first.`);
+    }
+  }
   const port = await freePort(options.preferredPort);
-  const persistence = options.dataDir
-    ? (mkdirSync(options.dataDir, { recursive: true }), ['--dir', options.dataDir, '--appendonly', 'yes', '--save', ''])
-    : ['--appendonly', 'no', '--save', ''];
+  const persistence =
+    options.dataDir && pidFile
+      ? (mkdirSync(options.dataDir, { recursive: true }),
+        ['--dir', options.dataDir, '--appendonly', 'yes', '--save', '', '--pidfile', pidFile])
+      : ['--appendonly', 'no', '--save', ''];
   const child = spawn(
     binary,
     [
