@@ -13,7 +13,7 @@ async function fillAdminSignUp(page: Page, person: { firstName?: string; email?:
   await form.getByRole('textbox', { name: /Phone number/ }).fill(person.phone);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill(password);
-  await form.getByText('Email', { exact: true }).click();
+  await form.getByRole('radio', { name: 'Email' }).check({ force: true }); // a visually hidden input inside its label
   await form.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
   await form.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await form.getByRole('button', { name: 'Sign up' }).click();

@@ -75,7 +75,7 @@ test('a participant who forgot the password resets it with a code and logs in wi
   await expect(page).toHaveURL(/\/participant\/forgot-password$/);
   const forgot = page.getByRole('form', { name: 'Forgot password' });
   await forgot.getByRole('textbox', { name: 'Email' }).fill(email);
-  await forgot.getByText('Email', { exact: true }).click();
+  await forgot.getByRole('radio', { name: 'Email' }).check({ force: true }); // a visually hidden input inside its label
   await forgot.getByRole('button', { name: 'Send me a code' }).click();
 
   const resetCode = await waitForCode(request, email, [signUpCode]);

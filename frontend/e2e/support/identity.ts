@@ -47,6 +47,6 @@ export async function logIn(
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel('Password').fill(secret);
-  await form.getByText(channel, { exact: true }).click();
+  await form.getByRole('radio', { name: channel }).check({ force: true }); // a visually hidden input inside its label
   await form.getByRole('button', { name: 'Login' }).click();
 }

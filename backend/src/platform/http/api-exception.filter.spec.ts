@@ -57,6 +57,11 @@ describe('errorResponse', () => {
     });
   });
 
+  it('keeps the client status of errors from HTTP libraries', () => {
+    const forbidden = Object.assign(new Error('Forbidden'), { statusCode: 403, expose: true });
+    expect(errorResponse(forbidden, request)).toEqual({ status: 403, body: { message: 'This cannot be served' } });
+  });
+
   it('reveals nothing about an unexpected error', () => {
     expect(errorResponse(new Error('connection string postgres://secret@db'), request)).toEqual({
       status: 500,

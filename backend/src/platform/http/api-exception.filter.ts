@@ -58,7 +58,20 @@ export function errorResponse(
       },
     };
   }
+  if (isClientHttpError(exception)) {
+    // e.g. the static file server refusing a directory listing
+    return {
+      status: exception.statusCode,
+      body: { message: exception.statusCode === 404 ? 'Not found' : 'This cannot be served' },
+    };
+  }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+}
+
+/** Errors from HTTP libraries that carry a client-error status (http-errors style). */
+function isClientHttpError(error: unknown): error is { statusCode: number } {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
 /** A page route the SPA owns: the browser gets index.html instead of a JSON 404. */

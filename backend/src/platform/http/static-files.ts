@@ -27,7 +27,7 @@ export async function serveStaticFiles(app: NestFastifyApplication): Promise<Spa
     await fastify.register(fastifyStatic, {
       root: roots.frontend,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       setHeaders: (res, path) => {
         void res.header(
           'cache-control',

@@ -1,8 +1,11 @@
 import type { Role } from '@fundplay/contracts';
 import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useSession } from '../hooks/use-session';
 import { dashboardPathFor, loginPathFor } from '../lib/roles';
+import { loggedOutAtom } from '../states/session';
 
 interface RequireSessionProps {
   /** The roles this page is for; anyone else is sent to their own dashboard. */
@@ -16,8 +19,10 @@ interface RequireSessionProps {
 export function RequireSession({ roles, loginRole, children }: RequireSessionProps) {
   const { token, user } = useSession();
   const { pathname } = useLocation();
+  const loggedOut = useAtomValue(loggedOutAtom);
 
   if (!token || !user) {
+    if (loggedOut) return <Navigate to={paths.home} replace />;
     return <Navigate to={loginPathFor(loginRole)} replace state={{ redirect: pathname }} />;
   }
   if (!roles.includes(user.role)) {

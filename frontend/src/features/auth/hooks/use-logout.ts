@@ -5,22 +5,24 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
 import { logOut } from '../api/log-out';
-import { clearSessionAtom } from '../states/session';
+import { clearSessionAtom, loggedOutAtom } from '../states/session';
 
 /**
  * Signs out (spec §4): asks the server to end the session (best effort: a dead network must not keep anyone
- * signed in), then forgets the token, user details and cached data, goes home and says so.
+ * signed in), forgets the token, user details and cached data, goes home and says so.
  */
 export function useLogout(): () => Promise<void> {
   const clearSession = useSetAtom(clearSessionAtom);
+  const setLoggedOut = useSetAtom(loggedOutAtom);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   return useCallback(async () => {
     await logOut().catch(() => undefined);
+    setLoggedOut(true);
+    await navigate(paths.home);
     clearSession();
     queryClient.clear();
-    await navigate(paths.home);
     notify.success('You logged out!');
-  }, [clearSession, navigate, queryClient]);
+  }, [clearSession, navigate, queryClient, setLoggedOut]);
 }

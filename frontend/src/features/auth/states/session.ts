@@ -40,8 +40,15 @@ export const sessionUserAtom = atomWithStorage<SessionUser | null>(
   { getOnInit: true },
 );
 
+/**
+ * True from a logout until the next sign-in: a signed-in page still on screen when the session clears then
+ * sends the person home (spec §4), not to its login page.
+ */
+export const loggedOutAtom = atom(false);
+
 /** Set-auth (spec §4): keeps the token and the user, in memory and in localStorage. */
 export const signInAtom = atom(null, (_get, set, { accessToken, user }: { accessToken: string; user: SessionUser }) => {
+  set(loggedOutAtom, false);
   set(fundTokenAtom, accessToken);
   set(sessionUserAtom, user);
 });
