@@ -41,4 +41,24 @@ describe('AppConfig.fromEnvironment', () => {
       }),
     ).toThrow(/SMS_TRANSPORT: must be twilio in production/);
   });
+
+  it('refuses to run production without a session secret or with the captcha off', () => {
+    const production = {
+      ...minimal,
+      NODE_ENV: 'production',
+      EMAIL_TRANSPORT: 'smtp',
+      SMTP_URL: 'smtp://mail.example.com',
+      SMS_TRANSPORT: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM_NUMBER: '+15550100199',
+    };
+    expect(() => AppConfig.fromEnvironment({ ...production, CAPTCHA: 'off' })).toThrow(
+      /SESSION_SECRET: is required in production[\s\S]*CAPTCHA: cannot be off in production/,
+    );
+    expect(() => AppConfig.fromEnvironment({ ...production, SESSION_SECRET: 'short' })).toThrow(
+      /at least 32 characters/,
+    );
+    expect(AppConfig.fromEnvironment({ ...production, SESSION_SECRET: 'x'.repeat(40) }).identity.captcha).toBe(true);
+  });
 });
