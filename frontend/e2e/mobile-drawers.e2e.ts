@@ -6,8 +6,8 @@ test('the Menu drawer opens from the left, navigates and closes', async ({ page 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  const box = await menu.boundingBox();
-  expect(box).toMatchObject({ x: 0, width: 250 });
+  // Measured once the slide-in animation has settled.
+  await expect.poll(async () => menu.boundingBox()).toMatchObject({ x: 0, width: 250 });
 
   await menu.getByRole('link', { name: 'Games' }).click();
 
@@ -22,9 +22,13 @@ test('the User Profile drawer opens from the right and offers sign up and login'
   await page.getByRole('button', { name: 'Open user profile' }).click();
   const profile = page.getByRole('dialog', { name: 'User Profile' });
   await expect(profile).toBeVisible();
-  const box = await profile.boundingBox();
   const viewport = page.viewportSize();
-  expect(box && viewport && Math.round(box.x + box.width)).toBe(viewport?.width);
+  await expect
+    .poll(async () => {
+      const box = await profile.boundingBox();
+      return box && Math.round(box.x + box.width);
+    })
+    .toBe(viewport?.width);
   await expect(profile.getByRole('link', { name: 'Sign up' })).toBeVisible();
   await expect(profile.getByRole('link', { name: 'Login' })).toBeVisible();
 

@@ -41,15 +41,17 @@ export function api(url: string) {
 
 export type Api = ReturnType<typeof api>;
 
-/** Waits for the newest code sent to `to` after `sentBefore` messages, and returns its 5 digits. */
+const codePattern = /\b(\d{5}) is your code\b/;
+
+/** Waits for the newest one-time code sent to `to` among the messages after the first `sentBefore`. */
 export async function nextCode(client: Api, to: string, sentBefore: number): Promise<string> {
-  const mails = await eventually(`a code for ${to}`, async () => {
+  const message = await eventually(`a code for ${to}`, async () => {
     const found = await client.mailbox(to);
-    return found.length > sentBefore ? found : undefined;
+    return found.slice(0, Math.max(0, found.length - sentBefore)).find((mail) => codePattern.test(mail.body));
   });
-  const match = /\b(\d{5})\b/.exec(mails[0]?.body ?? '');
-  if (!match?.[1]) throw new Error(`no code in: ${mails[0]?.body}`);
-  return match[1];
+  const code = codePattern.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code in: ${message.body}`);
+  return code;
 }
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;

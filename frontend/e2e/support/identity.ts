@@ -12,10 +12,10 @@ export function uniquePhone(): string {
 /** The newest 5-digit code sent to `to` that is not one of `seen`. */
 export async function waitForCode(request: APIRequestContext, to: string, seen: string[] = []): Promise<string> {
   const message = await waitForMessage(request, to, (candidate: MailboxMessage) => {
-    const code = /\b(\d{5})\b/.exec(candidate.body)?.[1];
+    const code = /\b(\d{5}) is your code\b/.exec(candidate.body)?.[1];
     return code !== undefined && !seen.includes(code);
   });
-  const code = /\b(\d{5})\b/.exec(message.body)?.[1];
+  const code = /\b(\d{5}) is your code\b/.exec(message.body)?.[1];
   if (!code) throw new Error(`No code in the message to ${to}`);
   return code;
 }
