@@ -1,5 +1,5 @@
 import type { MailboxMessage } from '@fundplay/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requestsTo } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -48,8 +48,11 @@ describe('Mailbox', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Filter by recipient' }), 'nobody@example.com');
 
     expect(await screen.findByText('No messages to nobody@example.com yet')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, 'GET', '/api/dev/messages').at(-1)?.url.searchParams.get('to')).toBe(
-      'nobody@example.com',
+    // The filtered request may leave just after the text shows: wait for it rather than race it.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET', '/api/dev/messages').at(-1)?.url.searchParams.get('to')).toBe(
+        'nobody@example.com',
+      ),
     );
   });
 
