@@ -3,7 +3,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OtpMode, VerificationSelection } from '@fundplay/contracts';
 import { AppConfig } from '../../config/app-config';
+import type { TransactionScope } from '../../platform/events/unit-of-work';
+import type { Account } from './entities/account.entity';
 import { OneTimeCode } from './entities/one-time-code.entity';
+import { OneTimeCodeIssued } from './events/one-time-code-issued.event';
+import { maskDestination } from './session-user';
 
 export const CODE_LENGTH = 5;
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -41,6 +45,28 @@ export class OneTimeCodes {
       }),
     );
     return code;
+  }
+
+  /** Issues a code and has a job deliver it to the account's phone or email; returns the masked destination. */
+  async send(
+    { em, publish }: TransactionScope,
+    account: Pick<Account, 'id' | 'firstName' | 'phoneNo' | 'email'>,
+    purpose: OtpMode,
+    channel: VerificationSelection,
+  ): Promise<string> {
+    const destination = channel === 'phone' ? account.phoneNo : account.email;
+    const code = await this.issue(em, account.id, purpose, channel);
+    publish(
+      new OneTimeCodeIssued({
+        accountId: account.id,
+        purpose,
+        channel,
+        destination,
+        firstName: account.firstName,
+        code,
+      }),
+    );
+    return maskDestination(channel, destination);
   }
 
   /** Whether a code was issued for this purpose within the last hour (resending needs one). */

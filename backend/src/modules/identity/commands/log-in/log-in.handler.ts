@@ -7,11 +7,8 @@ import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { findAccount } from '../../account-lookup';
 import { EmailVerificationLinks } from '../../email-verification-links';
 import { accountKindOf } from '../../entities/account.entity';
-import { AdminEmailVerificationRequested } from '../../events/admin-email-verification-requested.event';
-import { OneTimeCodeIssued } from '../../events/one-time-code-issued.event';
 import { OneTimeCodes } from '../../one-time-codes';
 import { PasswordHasher } from '../../password-hasher';
-import { maskDestination } from '../../session-user';
 import { LogInCommand } from './log-in.command';
 
 /** After this many failed passwords for an email within an hour, login needs a solved captcha. */
@@ -45,30 +42,22 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       }
     }
 
-    const outcome = await this.uow.run<Outcome | null>(async ({ em, publish }) => {
-      const account = await findAccount(em, input.role, input.email);
+    const outcome = await this.uow.run<Outcome | null>(async (scope) => {
+      const account = await findAccount(scope.em, input.role, input.email);
       const passwordMatches = await this.passwords.verify(account?.passwordHash ?? null, input.password);
       if (!account || !passwordMatches || account.disabledAt) return null;
 
       if (!account.verifiedAt) {
         if (account.kind === 'administrator') {
-          const verificationUrl = this.links.create(em, account.id);
-          publish(
-            new AdminEmailVerificationRequested({
-              accountId: account.id,
-              email: account.email,
-              firstName: account.firstName,
-              verificationUrl,
-            }),
-          );
+          this.links.send(scope, account);
           return { kind: 'not-verified', message: adminNotVerifiedMessage };
         }
-        await this.sendCode(em, publish, account, 'signUp', input.verificationSelection);
+        await this.codes.send(scope, account, 'signUp', input.verificationSelection);
         return { kind: 'not-verified', message: identityMessages.notVerified };
       }
       return {
         kind: 'code-sent',
-        phoneNo: await this.sendCode(em, publish, account, 'logIn', input.verificationSelection),
+        phoneNo: await this.codes.send(scope, account, 'logIn', input.verificationSelection),
       };
     });
 
@@ -79,27 +68,5 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     await this.limiter.reset(failuresKey);
     if (outcome.kind === 'not-verified') throw new DomainError('forbidden', outcome.message);
     return { phoneNo: outcome.phoneNo };
-  }
-
-  private async sendCode(
-    em: Parameters<OneTimeCodes['issue']>[0],
-    publish: (event: OneTimeCodeIssued) => void,
-    account: { id: string; firstName: string; phoneNo: string; email: string },
-    purpose: 'signUp' | 'logIn',
-    channel: 'phone' | 'email',
-  ): Promise<string> {
-    const destination = channel === 'phone' ? account.phoneNo : account.email;
-    const code = await this.codes.issue(em, account.id, purpose, channel);
-    publish(
-      new OneTimeCodeIssued({
-        accountId: account.id,
-        purpose,
-        channel,
-        destination,
-        firstName: account.firstName,
-        code,
-      }),
-    );
-    return maskDestination(channel, destination);
   }
 }

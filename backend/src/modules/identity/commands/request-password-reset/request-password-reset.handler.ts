@@ -4,7 +4,6 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { findAccount } from '../../account-lookup';
 import { accountKindOf } from '../../entities/account.entity';
-import { OneTimeCodeIssued } from '../../events/one-time-code-issued.event';
 import { OneTimeCodes } from '../../one-time-codes';
 import { maskDestination } from '../../session-user';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
@@ -28,22 +27,10 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       }
     }
     const channel = input.verificationSelection;
-    const sentTo = await this.uow.run(async ({ em, publish }) => {
-      const account = await findAccount(em, input.role, input.email);
+    const sentTo = await this.uow.run(async (scope) => {
+      const account = await findAccount(scope.em, input.role, input.email);
       if (!account || !account.verifiedAt || account.disabledAt) return null;
-      const destination = channel === 'phone' ? account.phoneNo : account.email;
-      const code = await this.codes.issue(em, account.id, 'forgotPassword', channel);
-      publish(
-        new OneTimeCodeIssued({
-          accountId: account.id,
-          purpose: 'forgotPassword',
-          channel,
-          destination,
-          firstName: account.firstName,
-          code,
-        }),
-      );
-      return maskDestination(channel, destination);
+      return this.codes.send(scope, account, 'forgotPassword', channel);
     });
     return {
       phoneNo: sentTo ?? (channel === 'email' ? maskDestination('email', input.email) : 'the phone on your account'),

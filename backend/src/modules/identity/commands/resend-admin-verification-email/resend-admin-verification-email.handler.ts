@@ -4,7 +4,6 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { findAccount } from '../../account-lookup';
 import { EmailVerificationLinks } from '../../email-verification-links';
-import { AdminEmailVerificationRequested } from '../../events/admin-email-verification-requested.event';
 import { ResendAdminVerificationEmailCommand } from './resend-admin-verification-email.command';
 
 /** Answers the same whether or not the address has an unverified administrator account. */
@@ -19,18 +18,10 @@ export class ResendAdminVerificationEmailHandler implements ICommandHandler<Rese
   async execute({ email }: ResendAdminVerificationEmailCommand) {
     const verdict = await this.limiter.hit(`verify-email:${email}`, 3, 3600);
     if (!verdict.allowed) throw new DomainError('rate-limited', 'Please wait before asking for another email.');
-    await this.uow.run(async ({ em, publish }) => {
-      const account = await findAccount(em, 'admin', email);
+    await this.uow.run(async (scope) => {
+      const account = await findAccount(scope.em, 'admin', email);
       if (!account || account.verifiedAt) return;
-      const verificationUrl = this.links.create(em, account.id);
-      publish(
-        new AdminEmailVerificationRequested({
-          accountId: account.id,
-          email: account.email,
-          firstName: account.firstName,
-          verificationUrl,
-        }),
-      );
+      this.links.send(scope, account);
     });
   }
 }

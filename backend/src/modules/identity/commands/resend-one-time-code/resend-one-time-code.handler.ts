@@ -5,7 +5,6 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { findAccount } from '../../account-lookup';
 import { accountKindOf } from '../../entities/account.entity';
-import { OneTimeCodeIssued } from '../../events/one-time-code-issued.event';
 import { OneTimeCodes } from '../../one-time-codes';
 import { ResendOneTimeCodeCommand } from './resend-one-time-code.command';
 
@@ -39,24 +38,13 @@ export class ResendOneTimeCodeHandler implements ICommandHandler<ResendOneTimeCo
         );
       }
     }
-    await this.uow.run(async ({ em, publish }) => {
+    await this.uow.run(async (scope) => {
+      const { em } = scope;
       const account = await findAccount(em, input.role, input.email);
       if (!account || account.disabledAt) return;
       if (input.mode === 'signUp' ? account.verifiedAt !== null : account.verifiedAt === null) return;
       if (!(await this.codes.hasRecent(em, account.id, input.mode))) return;
-      const channel = input.verificationSelection;
-      const destination = channel === 'phone' ? account.phoneNo : account.email;
-      const code = await this.codes.issue(em, account.id, input.mode, channel);
-      publish(
-        new OneTimeCodeIssued({
-          accountId: account.id,
-          purpose: input.mode,
-          channel,
-          destination,
-          firstName: account.firstName,
-          code,
-        }),
-      );
+      await this.codes.send(scope, account, input.mode, input.verificationSelection);
     });
     return { retryAfterSeconds: RESEND_COOLDOWN_SECONDS };
   }

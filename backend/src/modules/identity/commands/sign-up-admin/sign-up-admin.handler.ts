@@ -8,7 +8,6 @@ import { findAccount } from '../../account-lookup';
 import { EmailVerificationLinks } from '../../email-verification-links';
 import { Account } from '../../entities/account.entity';
 import { Invitation } from '../../entities/invitation.entity';
-import { AdminEmailVerificationRequested } from '../../events/admin-email-verification-requested.event';
 import { PasswordHasher } from '../../password-hasher';
 import { SignUpAdminCommand } from './sign-up-admin.command';
 
@@ -32,7 +31,8 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
       });
     }
     const passwordHash = await this.passwords.hash(input.password);
-    return this.uow.run(async ({ em, publish }) => {
+    return this.uow.run(async (scope) => {
+      const { em } = scope;
       let invitation: Invitation | null = null;
       if (input.invitationCode) {
         invitation = await em.findOne(
@@ -69,15 +69,7 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
       em.persist(account);
       if (invitation && !invitation.isPublic) invitation.usedAt = new Date();
       await em.flush();
-      const verificationUrl = this.links.create(em, account.id);
-      publish(
-        new AdminEmailVerificationRequested({
-          accountId: account.id,
-          email: account.email,
-          firstName: account.firstName,
-          verificationUrl,
-        }),
-      );
+      this.links.send(scope, account);
       return { role };
     });
   }

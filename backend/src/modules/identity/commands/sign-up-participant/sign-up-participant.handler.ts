@@ -6,10 +6,8 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { findAccount } from '../../account-lookup';
 import { isAtLeastThirteen } from '../../age';
 import { Account } from '../../entities/account.entity';
-import { OneTimeCodeIssued } from '../../events/one-time-code-issued.event';
 import { OneTimeCodes } from '../../one-time-codes';
 import { PasswordHasher } from '../../password-hasher';
-import { maskDestination } from '../../session-user';
 import { SignUpParticipantCommand } from './sign-up-participant.command';
 
 @CommandHandler(SignUpParticipantCommand)
@@ -32,7 +30,8 @@ export class SignUpParticipantHandler implements ICommandHandler<SignUpParticipa
       throw new DomainError('invalid', identityMessages.underThirteen);
     }
     const passwordHash = await this.passwords.hash(input.password);
-    return this.uow.run(async ({ em, publish }) => {
+    return this.uow.run(async (scope) => {
+      const { em } = scope;
       const existing = await findAccount(em, 'participant', input.email);
       if (existing?.verifiedAt) throw new DomainError('conflict', identityMessages.emailTaken);
       // An unfinished sign-up with this email is replaced by the new one.
@@ -53,20 +52,7 @@ export class SignUpParticipantHandler implements ICommandHandler<SignUpParticipa
       });
       em.persist(account);
       await em.flush();
-      const channel = input.verificationSelection;
-      const destination = channel === 'phone' ? account.phoneNo : account.email;
-      const code = await this.codes.issue(em, account.id, 'signUp', channel);
-      publish(
-        new OneTimeCodeIssued({
-          accountId: account.id,
-          purpose: 'signUp',
-          channel,
-          destination,
-          firstName: account.firstName,
-          code,
-        }),
-      );
-      return { phoneNo: maskDestination(channel, destination) };
+      return { phoneNo: await this.codes.send(scope, account, 'signUp', input.verificationSelection) };
     });
   }
 }
