@@ -5,8 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
@@ -16,6 +14,7 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useInvitation } from '../hooks/use-invitation';
 import type { EmailVerificationState } from '../lib/email-verification-state';
 import { CaptchaWidget } from './captcha-widget';
+import { PersonFields } from './person-fields';
 import { TermsChecks } from './terms-checks';
 import { VerificationChannelField } from './verification-channel-field';
 
@@ -98,36 +97,7 @@ export function AdminSignUpForm({ invitationCode }: { invitationCode?: string })
       ) : null}
 
       <fieldset disabled={isSubmitting} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" readOnly={locked} {...form.register('firstName')} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" readOnly={locked} {...form.register('lastName')} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" readOnly={locked} {...form.register('email')} />
-          </FormField>
-          <FormField label="Confirm email" error={errors.confirmEmail?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              readOnly={locked}
-              {...form.register('confirmEmail')}
-            />
-          </FormField>
-          <FormField label="Phone number" hint="US numbers can skip the +1." error={errors.phoneNo?.message}>
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNo')} />
-          </FormField>
-          <div className="hidden sm:block" />
-          <FormField label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
-        </div>
+        <PersonFields form={form} locked={locked} />
 
         <VerificationChannelField
           registration={form.register('verificationSelection')}

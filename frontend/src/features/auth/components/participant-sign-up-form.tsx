@@ -20,6 +20,7 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useInvitation } from '../hooks/use-invitation';
 import type { VerifyOtpState } from '../lib/verify-otp-state';
 import { CaptchaWidget } from './captcha-widget';
+import { PersonFields } from './person-fields';
 import { TermsChecks } from './terms-checks';
 import { VerificationChannelField } from './verification-channel-field';
 
@@ -159,53 +160,30 @@ export function ParticipantSignUpForm({ invitationCode }: { invitationCode?: str
       ) : null}
 
       <fieldset disabled={isSubmitting} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName?.message}>
-            <Input autoComplete="given-name" readOnly={locked} {...form.register('firstName')} />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName?.message}>
-            <Input autoComplete="family-name" readOnly={locked} {...form.register('lastName')} />
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" readOnly={locked} {...form.register('email')} />
-          </FormField>
-          <FormField label="Confirm email" error={errors.confirmEmail?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              readOnly={locked}
-              {...form.register('confirmEmail')}
-            />
-          </FormField>
-          <FormField label="Phone number" hint="US numbers can skip the +1." error={errors.phoneNo?.message}>
-            <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNo')} />
-          </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-semibold">Month and year of birth</legend>
-            <div className="grid grid-cols-[1.4fr_1fr] gap-2">
-              <FormField label="Month of birth" hideLabel error={errors.birthMonth?.message}>
-                <NativeSelect {...form.register('birthMonth')}>
-                  <option value="">Month</option>
-                  {months.map((month, index) => (
-                    <option key={month} value={index + 1}>
-                      {month}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField label="Year of birth" hideLabel error={errors.birthYear?.message}>
-                <Input inputMode="numeric" placeholder="Year" maxLength={4} {...form.register('birthYear')} />
-              </FormField>
-            </div>
-          </fieldset>
-          <FormField label="Password" error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
-        </div>
+        <PersonFields
+          form={form}
+          locked={locked}
+          afterPhone={
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-semibold">Month and year of birth</legend>
+              <div className="grid grid-cols-[1.4fr_1fr] gap-2">
+                <FormField label="Month of birth" hideLabel error={errors.birthMonth?.message}>
+                  <NativeSelect {...form.register('birthMonth')}>
+                    <option value="">Month</option>
+                    {months.map((month, index) => (
+                      <option key={month} value={index + 1}>
+                        {month}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <FormField label="Year of birth" hideLabel error={errors.birthYear?.message}>
+                  <Input inputMode="numeric" placeholder="Year" maxLength={4} {...form.register('birthYear')} />
+                </FormField>
+              </div>
+            </fieldset>
+          }
+        />
 
         <label className="flex items-start gap-3 text-sm">
           <Checkbox className="mt-0.5" {...form.register('isGuardian')} />
