@@ -5,7 +5,7 @@ import type { Replay, ReplayInput } from '../../sdk/src/replay';
 import { verifyReplay } from '../../sdk/src/verify';
 import { freightTrainDefinition as sut } from './definition';
 import type { FreightTrainSimulation } from './freight-train-simulation';
-import type { JunctionInput } from './junction-input';
+import { simulateUntil } from '../../sdk/src/testing/simulate-until';
 
 const fixturesDir = new URL('../fixtures/', import.meta.url);
 const fixtureNames = readdirSync(fixturesDir).filter((name) => name.endsWith('.replay.json'));
@@ -23,17 +23,6 @@ function snapshot(sim: FreightTrainSimulation) {
     trains: sim.trains,
     events: sim.eventLog,
   };
-}
-
-function replayInto(seed: number, inputs: readonly ReplayInput[], untilTick: number): FreightTrainSimulation {
-  const sim = sut.create(seed);
-  let next = 0;
-  while (sim.tick < untilTick && !sim.over) {
-    const batch: JunctionInput[] = [];
-    while (next < inputs.length && inputs[next]![0] === sim.tick) batch.push(inputs[next++]![1] as JunctionInput);
-    sim.step(batch);
-  }
-  return sim;
 }
 
 describe('freight-train golden replays', () => {
@@ -108,8 +97,8 @@ describe('freight-train determinism', () => {
     fc.assert(
       fc.property(fc.nat(0xffffffff), inputs, (seed, recorded) => {
         const end = (recorded.at(-1)?.[0] ?? 0) + 300;
-        const first = replayInto(seed, recorded, end);
-        const second = replayInto(seed, recorded, end);
+        const first = simulateUntil(sut, seed, recorded, end);
+        const second = simulateUntil(sut, seed, recorded, end);
         expect(snapshot(second)).toEqual(snapshot(first));
         expect(first.tick === end || first.over).toBe(true);
       }),

@@ -7,6 +7,7 @@ import { gemCrusherDefinition as sut } from './definition';
 import type { GemCrusherSimulation } from './gem-crusher-simulation';
 import { findPossibleSwaps } from './possible-moves';
 import type { SwapInput } from './swap-input';
+import { simulateUntil } from '../../sdk/src/testing/simulate-until';
 
 const fixturesDir = new URL('../fixtures/', import.meta.url);
 const fixtureNames = readdirSync(fixturesDir).filter((name) => name.endsWith('.replay.json'));
@@ -15,18 +16,6 @@ const golden = () => loadFixture('greedy-seed-2024.replay.json');
 
 function snapshot(sim: GemCrusherSimulation) {
   return { score: sim.score, level: sim.level, tick: sim.tick, over: sim.over, moves: sim.movesLeft, board: sim.board };
-}
-
-/** Runs `inputs` through a fresh simulation up to `untilTick`. */
-function replayInto(seed: number, inputs: readonly ReplayInput[], untilTick: number): GemCrusherSimulation {
-  const sim = sut.create(seed);
-  let next = 0;
-  while (sim.tick < untilTick && !sim.over) {
-    const batch: SwapInput[] = [];
-    while (next < inputs.length && inputs[next]![0] === sim.tick) batch.push(inputs[next++]![1] as SwapInput);
-    sim.step(batch);
-  }
-  return sim;
 }
 
 describe('gem-crusher golden replays', () => {
@@ -124,8 +113,8 @@ describe('gem-crusher determinism', () => {
           live.step([swap]);
         }
         const end = live.tick;
-        const first = replayInto(seed, inputs, end);
-        const second = replayInto(seed, inputs, end);
+        const first = simulateUntil(sut, seed, inputs, end);
+        const second = simulateUntil(sut, seed, inputs, end);
         expect(snapshot(first)).toEqual(snapshot(live));
         expect(snapshot(second)).toEqual(snapshot(first));
       }),
