@@ -9,7 +9,22 @@ export class AppConfig {
   readonly database: { url: string; poolMax: number };
   readonly redis: { url: string; keyPrefix: string };
   readonly log: { level: Env['LOG_LEVEL']; pretty: boolean };
-  readonly worker: { concurrency: number; lockDurationMs: number; stalledIntervalMs: number };
+  /** Which peers may set X-Forwarded-For: false (none), a hop count, or a list of addresses/CIDRs. */
+  readonly trustProxy: false | number | string[];
+  readonly worker: {
+    concurrency: number;
+    /** Jobs one worker runs at once per queue; a queue not named here takes `concurrency`. */
+    queueConcurrency: Partial<Record<'messaging' | 'payments' | 'projections' | 'outreach' | 'maintenance', number>>;
+    lockDurationMs: number;
+    stalledIntervalMs: number;
+  };
+  /** How long finished pipeline records are kept before the maintenance job prunes them. */
+  readonly retention: {
+    outboxDays: number;
+    jobEffectDays: number;
+    completedJobHours: number;
+    failedJobDays: number;
+  };
   readonly shutdownGraceMs: number;
   readonly support: { email: string; phone: string };
   readonly messaging: {
@@ -32,10 +47,29 @@ export class AppConfig {
     this.database = { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX };
     this.redis = { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX };
     this.log = { level: env.LOG_LEVEL, pretty: (env.LOG_PRETTY ?? 'off') === 'on' };
+    this.trustProxy =
+      env.TRUST_PROXY === ''
+        ? false
+        : /^\d+$/.test(env.TRUST_PROXY)
+          ? Number(env.TRUST_PROXY)
+          : env.TRUST_PROXY.split(',').map((part) => part.trim());
     this.worker = {
       concurrency: env.WORKER_CONCURRENCY,
+      queueConcurrency: {
+        messaging: env.QUEUE_CONCURRENCY_MESSAGING,
+        payments: env.QUEUE_CONCURRENCY_PAYMENTS,
+        projections: env.QUEUE_CONCURRENCY_PROJECTIONS,
+        outreach: env.QUEUE_CONCURRENCY_OUTREACH,
+        maintenance: env.QUEUE_CONCURRENCY_MAINTENANCE,
+      },
       lockDurationMs: env.QUEUE_LOCK_DURATION_MS,
       stalledIntervalMs: env.QUEUE_STALLED_INTERVAL_MS,
+    };
+    this.retention = {
+      outboxDays: env.OUTBOX_RETENTION_DAYS,
+      jobEffectDays: env.JOB_EFFECT_RETENTION_DAYS,
+      completedJobHours: env.COMPLETED_JOB_RETENTION_HOURS,
+      failedJobDays: env.FAILED_JOB_RETENTION_DAYS,
     };
     this.shutdownGraceMs = env.SHUTDOWN_GRACE_MS;
     this.support = { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE };

@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['on', 'off']);
 
+/** An IPv4/IPv6 address, optionally with a /prefix: one entry of TRUST_PROXY's list. */
+function isCidrOrIp(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return false;
+  return z.ipv4().safeParse(address).success || z.ipv6().safeParse(address).success;
+}
+
 /**
  * Every environment variable FundPlay reads, with its default. The README's configuration table,
  * docker-compose.yml and this schema name the same variables (a test keeps them in step).
@@ -26,7 +33,32 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: booleanFlag.optional(),
     SERVE_STATIC: booleanFlag.default('on'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('')
+      .refine(
+        (value) => value === '' || /^\d{1,2}$/.test(value) || value.split(',').every((part) => isCidrOrIp(part.trim())),
+        {
+          error:
+            'must be empty (trust no proxy), a hop count (1) or a list of proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1)',
+        },
+      ),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    QUEUE_CONCURRENCY_MESSAGING: z.coerce.number().int().min(1).max(64).optional(),
+    QUEUE_CONCURRENCY_PAYMENTS: z.coerce.number().int().min(1).max(64).optional(),
+    QUEUE_CONCURRENCY_PROJECTIONS: z.coerce.number().int().min(1).max(64).optional(),
+    QUEUE_CONCURRENCY_OUTREACH: z.coerce.number().int().min(1).max(64).optional(),
+    QUEUE_CONCURRENCY_MAINTENANCE: z.coerce.number().int().min(1).max(64).optional(),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    JOB_EFFECT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    COMPLETED_JOB_RETENTION_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
+    FAILED_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     QUEUE_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

@@ -2,7 +2,8 @@
  * Where the medium and e2e specs find PostgreSQL and Redis: `npm test` provisions a throwaway
  * embedded PostgreSQL and redis-server and passes them here; any other Postgres/Redis can be given.
  */
-export const TEMPLATE_DATABASE = 'fundplay_test_template';
+/** Several jest runs may share one server when each names its own template (TEST_TEMPLATE_DATABASE). */
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'fundplay_test_template';
 
 export function testServices(): { postgresUrl: string; redisUrl: string } {
   const postgresUrl = process.env.TEST_POSTGRES_URL;
