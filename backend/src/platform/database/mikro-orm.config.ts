@@ -10,7 +10,14 @@ export function createOrmConfig(config: Pick<AppConfig, 'database'>, overrides: 
     clientUrl: config.database.url,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, tableName: 'mikro_orm_migrations' },
+    // No snapshot: migrations are hand-written SQL, and a running app must never write into its own source tree.
+    migrations: {
+      migrationsList,
+      transactional: true,
+      allOrNothing: true,
+      tableName: 'mikro_orm_migrations',
+      snapshot: false,
+    },
     pool: { min: 0, max: config.database.poolMax },
     forceUtcTimezone: true,
     allowGlobalContext: false,
