@@ -13,6 +13,7 @@ import { QueueModule } from './queue/queue.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
+import { SecretsModule } from './secrets/secrets.module';
 
 const requestIdHeader = 'x-request-id';
 
@@ -35,6 +36,7 @@ export class PlatformModule {
           },
         }),
         RedisModule,
+        SecretsModule,
         DatabaseModule,
         QueueModule,
         EventsModule,
