@@ -1,0 +1,162 @@
+/**
+ * First-load JavaScript of the site's pages, in Debian's Chromium: every JS response a page fetches until the
+ * network is idle, summed as gzip -9 of each body (what the precompressed `.gz` next to it weighs) and as
+ * transferred. Budget: 160 kB gzipped for `/` and `/donate/:code`, at phone and desktop sizes.
+ *
+ * Against a running FundPlay: `FIRST_LOAD_URL=http://127.0.0.1:3900 npx tsx scripts/bench/first-load-js.ts`
+ * (or the URL as the first argument). Without one, it starts the built API and worker (`npm run build` first)
+ * on a throwaway PostgreSQL and Redis, as `npm test` does.
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Response } from 'playwright-core';
+import { repoRoot } from '../lib/build';
+import { startProcess, waitForHttp } from '../lib/processes';
+import { freePort } from '../services/free-port';
+import { startEmbeddedPostgres } from '../services/postgres';
+import { startRedis } from '../services/redis';
+
+const BUDGET_KB = 160;
+const PAGES = [
+  { path: '/', budget: true },
+  // The donation page is a lazy route like any other: whatever it adds comes on top of this figure.
+  { path: '/donate/ABC123', budget: true },
+  { path: '/games', budget: false },
+  { path: '/support', budget: false },
+  { path: '/about', budget: false },
+];
+const VIEWPORTS = [
+  { name: 'phone 390x844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'desktop 1366x900', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+];
+
+const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
+
+interface Measurement {
+  files: number;
+  gzipped: number;
+  transferred: number;
+  largest: string;
+}
+
+async function measure(browser: Browser, url: string, viewport: (typeof VIEWPORTS)[number]): Promise<Measurement> {
+  const context = await browser.newContext({
+    viewport: viewport.viewport,
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.hasTouch,
+  });
+  const page = await context.newPage();
+  const scripts: Promise<{ url: string; gzipped: number; transferred: number }>[] = [];
+  const onResponse = (response: Response) => {
+    const isScript =
+      response.request().resourceType() === 'script' ||
+      (response.headers()['content-type'] ?? '').includes('javascript');
+    if (!isScript || response.status() !== 200) return;
+    scripts.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        return {
+          url: response.url(),
+          gzipped: gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseBodySize,
+        };
+      })(),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    page.off('response', onResponse);
+    const fetched = await Promise.all(scripts);
+    const largest = fetched.reduce((a, b) => (b.gzipped > a.gzipped ? b : a), { url: '-', gzipped: 0 });
+    return {
+      files: fetched.length,
+      gzipped: fetched.reduce((sum, s) => sum + s.gzipped, 0),
+      transferred: fetched.reduce((sum, s) => sum + s.transferred, 0),
+      largest: `${new URL(largest.url, url).pathname.replace(/^\/assets\//, '')} ${kb(largest.gzipped)}`,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function bench(baseUrl: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const { path, budget } of PAGES) {
+      for (const viewport of VIEWPORTS) {
+        const result = await measure(browser, new URL(path, baseUrl).toString(), viewport);
+        rows.push({
+          page: path,
+          viewport: viewport.name,
+          'JS files': result.files,
+          'gzip -9 (kB)': kb(result.gzipped),
+          'transferred (kB)': kb(result.transferred),
+          'largest file (gzip kB)': result.largest,
+          [`<= ${BUDGET_KB} kB`]: budget ? (result.gzipped / 1024 <= BUDGET_KB ? 'yes' : 'NO') : '',
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`First-load JavaScript at ${baseUrl}, fresh cache, until network idle (Chromium ${browser.version()})`);
+  console.table(rows);
+}
+
+/** The built API and worker on a throwaway PostgreSQL and Redis, as `npm test` runs them. */
+async function withBuiltApp(body: (baseUrl: string) => Promise<void>): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'fundplay-bench-'));
+  // As root, PostgreSQL runs as its own system user, which must be able to reach its data directory.
+  chmodSync(scratch, 0o755);
+  const postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
+  const redis = await startRedis({});
+  try {
+    await postgres.createDatabase('bench');
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: postgres.databaseUrl('bench'),
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: 'bench',
+      LOG_LEVEL: 'warn',
+    };
+    const backend = join(repoRoot, 'backend', 'dist', 'src');
+    const processes = [
+      startProcess('api', process.execPath, [join(backend, 'main.js')], { env }),
+      startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env }),
+    ];
+    try {
+      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () =>
+        processes.every((p) => p.child.exitCode === null),
+      );
+      await body(`http://127.0.0.1:${port}`);
+    } finally {
+      await Promise.all(processes.map((managed) => managed.stop()));
+    }
+  } finally {
+    await redis.stop();
+    await postgres.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.argv[2] ?? process.env.FIRST_LOAD_URL;
+  await (baseUrl ? bench(baseUrl) : withBuiltApp(bench));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
