@@ -1,4 +1,6 @@
 /** Short-lived eye candy (sparkles, puffs, banners): view-only, never part of the simulation. */
+import { layoutBanner } from './banner-layout';
+
 interface Particle {
   x: number;
   y: number;
@@ -82,13 +84,22 @@ export class FlightEffects {
       return;
     }
     context.globalAlpha = age < 1400 ? 1 : 1 - (age - 1400) / 400;
-    context.font = `800 ${Math.round(Math.min(30, width / 14))}px system-ui, sans-serif`;
+    const font = (size: number) => `800 ${size}px system-ui, sans-serif`;
+    // A phone is narrower than "Stage 2: the wind picks up!" at full size: wrap and shrink to fit.
+    const { lines, size } = layoutBanner(this.banner.text, width, (line, at) => {
+      context.font = font(at);
+      return context.measureText(line).width;
+    });
+    context.font = font(size);
     context.textAlign = 'center';
     context.lineWidth = 5;
     context.strokeStyle = 'rgba(20,30,50,0.6)';
-    context.strokeText(this.banner.text, width / 2, y);
     context.fillStyle = '#fff';
-    context.fillText(this.banner.text, width / 2, y);
+    lines.forEach((line, i) => {
+      const lineY = y + (i - (lines.length - 1) / 2) * size * 1.2;
+      context.strokeText(line, width / 2, lineY);
+      context.fillText(line, width / 2, lineY);
+    });
     context.globalAlpha = 1;
   }
 }
