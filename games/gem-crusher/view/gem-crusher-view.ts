@@ -5,6 +5,7 @@ import type { GemCrusherSimulation, ResolutionEvent, ReshuffleEvent } from '../c
 import { findPossibleSwaps, type Swap } from '../core/possible-moves';
 import type { SwapInput } from '../core/swap-input';
 import { BoardGeometry } from './board-geometry';
+import { cascadeLabel } from './cascade-label';
 import { presentBoard, type Blast } from './board-presentation';
 import { FloatingTexts } from './floating-texts';
 import { paintGoalPanel } from './goal-panel-painter';
@@ -162,11 +163,10 @@ export function createGemCrusherView(ctx: ViewContext<SwapInput>): GameView<Swap
       size: 18 + Math.min(16, index * 4),
       colour: index > 0 ? '#ffd84a' : '#fff',
     });
-    if (index > 0)
-      texts.add(`Cascade ×${index + 1}`, geometry.width / 2, geometry.boardY - 4, now, {
-        size: 20,
-        colour: BOARD_COLOURS.accent,
-      });
+    if (index > 0) {
+      const label = cascadeLabel(geometry, index);
+      texts.add(label.text, label.x, label.y, now, label.options);
+    }
     for (const { gem, cell } of wave.created) {
       const centre = cellCentre(cell);
       const label = gem.kind === 'colour-bomb' ? 'Colour bomb!' : 'Blaster!';
