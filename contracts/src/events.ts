@@ -1,42 +1,65 @@
+import { z } from 'zod';
+
+const id = z.uuid();
+const text = z.string().max(10_000);
+
 /**
- * Every domain event and its payload. Command handlers publish these inside their transaction
- * (as outbox rows); the relay fans each one out to the jobs subscribed to it.
+ * Every domain event and the schema of its payload. Command handlers publish these inside their transaction
+ * (as outbox rows); the relay fans each one out to the jobs subscribed to it, and the worker validates each
+ * payload against its schema before a job sees it. Payloads are plain data and never carry a secret (a code,
+ * a link token): they carry a reference, and the job reads the secret from the short-lived secret vault.
  */
-export interface DomainEventMap {
-  NewsletterSubscribed: { subscriptionId: string; email: string };
-  SupportRequestReceived: { supportRequestId: string; name: string; email: string; message: string };
-  /** Carries the code itself so the job can deliver it; codes live 10 minutes and are single use. */
-  OneTimeCodeIssued: {
-    accountId: string;
-    purpose: 'signUp' | 'logIn' | 'forgotPassword';
-    channel: 'phone' | 'email';
-    destination: string;
-    firstName: string;
-    code: string;
-  };
-  AdminEmailVerificationRequested: { accountId: string; email: string; firstName: string; verificationUrl: string };
-  SecondaryAdminInvited: {
-    invitationId: string;
-    email: string;
-    firstName: string;
-    inviterName: string;
-    invitationUrl: string;
-  };
-  SecondaryAdminApproved: { accountId: string; email: string; firstName: string };
-}
+export const domainEventSchemas = {
+  /** A pending subscription asked for its confirmation link; `confirmationId` names the link's token in the vault. */
+  NewsletterSubscribed: z.object({ subscriptionId: id, email: z.string().max(254), confirmationId: id }),
+  /** The owner followed the confirmation link: the address is on the list from now on. */
+  NewsletterSubscriptionConfirmed: z.object({ subscriptionId: id, email: z.string().max(254) }),
+  SupportRequestReceived: z.object({
+    supportRequestId: id,
+    name: text,
+    email: z.string().max(254),
+    message: text,
+  }),
+  /** `codeId` is the one_time_codes row; the code itself waits in the secret vault under that id. */
+  OneTimeCodeIssued: z.object({
+    codeId: id,
+    accountId: id,
+    purpose: z.enum(['signUp', 'logIn', 'forgotPassword']),
+    channel: z.enum(['phone', 'email']),
+    destination: z.string().min(1).max(254),
+    firstName: text,
+  }),
+  /** `linkId` names the link's token in the secret vault. */
+  AdminEmailVerificationRequested: z.object({
+    linkId: id,
+    accountId: id,
+    email: z.string().max(254),
+    firstName: text,
+  }),
+  /** The job reads the invitation's code from its row; the event does not carry it. */
+  SecondaryAdminInvited: z.object({
+    invitationId: id,
+    email: z.string().max(254),
+    firstName: text,
+    inviterName: text,
+  }),
+  SecondaryAdminApproved: z.object({ accountId: id, email: z.string().max(254), firstName: text }),
+  /** Too many wrong one-time codes for the account: code entry is paused and the owner is told by email. */
+  OneTimeCodeEntryLocked: z.object({
+    accountId: id,
+    email: z.string().max(254),
+    firstName: text,
+    lockedMinutes: z.number().int().positive(),
+  }),
+} satisfies Record<string, z.ZodType>;
 
-export type DomainEventName = keyof DomainEventMap;
+export type DomainEventName = keyof typeof domainEventSchemas;
 
-/** Every event name at run time; `satisfies` keeps it complete, so the worker can check each has a subscriber. */
-const eventNames = {
-  NewsletterSubscribed: true,
-  SupportRequestReceived: true,
-  OneTimeCodeIssued: true,
-  AdminEmailVerificationRequested: true,
-  SecondaryAdminInvited: true,
-  SecondaryAdminApproved: true,
-} satisfies Record<DomainEventName, true>;
-export const domainEventNames = Object.keys(eventNames) as DomainEventName[];
+/** Every domain event's payload, derived from its schema. */
+export type DomainEventMap = { [N in DomainEventName]: z.output<(typeof domainEventSchemas)[N]> };
+
+/** Every event name at run time, so the worker can check each has a subscriber. */
+export const domainEventNames = Object.keys(domainEventSchemas) as DomainEventName[];
 
 /** Server-to-client socket events. Notifications only: each carries a version, and clients refetch over HTTP. */
 export interface ServerToClientEvents {

@@ -1,9 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { getQueueToken } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
 import { SupportRequest } from '../../src/modules/site/entities/support-request.entity';
 import { SupportRequestReceived } from '../../src/modules/site/events/support-request-received.event';
-import { DOMAIN_EVENTS_QUEUE } from '../../src/platform/events/domain-events.queue';
+import { JobQueues } from '../../src/platform/events/job-queues.provider';
 import { OutboxRelay } from '../../src/platform/events/outbox-relay';
 import { UnitOfWork } from '../../src/platform/events/unit-of-work';
 import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
@@ -58,7 +56,8 @@ describe('the outbox', () => {
 
   it('enqueues one job per subscriber, and a row relayed twice is still one job each', async () => {
     const relay = worker.get(OutboxRelay);
-    const queue = worker.get<Queue>(getQueueToken(DOMAIN_EVENTS_QUEUE));
+    // Both subscribers send email, so both jobs go to the messaging queue.
+    const queue = worker.get(JobQueues).get('messaging');
     const id = await submit('relayed-twice', false);
     await relay.drain();
     // The commit's nudge may have started a drain of its own that holds the row for a moment.
@@ -83,5 +82,22 @@ describe('the outbox', () => {
         .map((job) => job.id)
         .sort(),
     ).toEqual([...jobIds].sort());
+  });
+
+  it('fails a job whose payload does not match its event schema at once, without retries', async () => {
+    const [row] = await environment.sql<{ id: string }>(
+      `insert into outbox_events (event_name, payload) values ('SecondaryAdminApproved', $1) returning id`,
+      [JSON.stringify({ accountId: 'not-a-uuid', email: 'x@example.com' })],
+    );
+    const queue = worker.get(JobQueues).get('messaging');
+    const failed = await eventually('the job to fail', async () => {
+      const job = await queue.getJob(`${row?.id}-identity.notify-secondary-admin-approved`);
+      return job && (await job.getState()) === 'failed' ? job : undefined;
+    });
+    expect(failed.attemptsMade).toBe(1);
+    expect(failed.failedReason).toContain('Invalid SecondaryAdminApproved payload');
+    expect(failed.failedReason).toContain('accountId');
+    expect(failed.failedReason).toContain('firstName');
+    expect(await environment.sql(`select id from outbound_messages where recipient = 'x@example.com'`)).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../src/app.module';
-import { SubscribeToNewsletterCommand } from '../../src/modules/site/commands/subscribe-to-newsletter/subscribe-to-newsletter.command';
+import { SecondaryAdminApproved } from '../../src/modules/identity/events/secondary-admin-approved.event';
+import { UnitOfWork } from '../../src/platform/events/unit-of-work';
 import { FakeSmtpServer } from '../support/fake-smtp-server';
 import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
 
@@ -49,15 +50,19 @@ describe('a worker killed in the middle of a job', () => {
     smtp.behaviour = 'hang-on-data';
     const first = spawnWorker(environment.env);
     children.push(first);
-    await api.get(CommandBus).execute(new SubscribeToNewsletterCommand('crash@example.com'));
+    await api
+      .get(UnitOfWork)
+      .run(async ({ publish }) =>
+        publish(new SecondaryAdminApproved({ accountId: randomUUID(), email: 'crash@example.com', firstName: 'Ada' })),
+      );
 
-    // The first worker is now inside the job's transaction, half-way through delivering.
+    // The first worker recorded the intent and is half-way through delivering.
     await eventually('the first worker to start delivering', async () => smtp.dataStarted === 1, 20_000);
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
-    expect(
-      await environment.sql(`select id from outbound_messages where recipient = 'crash@example.com'`),
-    ).toHaveLength(0);
+    expect(await environment.sql(`select status from outbound_messages where recipient = 'crash@example.com'`)).toEqual(
+      [{ status: 'pending' }],
+    );
 
     smtp.behaviour = 'accept';
     const second = spawnWorker(environment.env);
@@ -67,8 +72,8 @@ describe('a worker killed in the middle of a job', () => {
 
     expect(smtp.delivered).toHaveLength(1);
     expect(
-      await environment.sql(`select id from outbound_messages where recipient = 'crash@example.com'`),
-    ).toHaveLength(1);
+      await environment.sql(`select status, attempts from outbound_messages where recipient = 'crash@example.com'`),
+    ).toEqual([{ status: 'sent', attempts: 2 }]);
     second.kill('SIGTERM');
     await new Promise((resolve) => second.once('exit', resolve));
   });

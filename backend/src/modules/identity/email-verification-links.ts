@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import type { TransactionScope } from '../../platform/events/unit-of-work';
 import type { Account } from './entities/account.entity';
 import { EmailVerification } from './entities/email-verification.entity';
 import { AdminEmailVerificationRequested } from './events/admin-email-verification-requested.event';
+import { emailVerificationSecretRef } from './secret-refs';
 
 const LINK_LIFETIME_MS = 24 * 3600_000;
 
@@ -17,27 +17,30 @@ export class EmailVerificationLinks {
   constructor(private readonly config: AppConfig) {}
 
   /** A new link for the account, emailed by a job once the transaction commits. */
-  send({ em, publish }: TransactionScope, account: Pick<Account, 'id' | 'email' | 'firstName'>): void {
-    const verificationUrl = this.create(em, account.id);
+  send({ em, publish, keepSecret }: TransactionScope, account: Pick<Account, 'id' | 'email' | 'firstName'>): void {
+    const token = randomBytes(32).toString('base64url');
+    const linkId = randomUUID();
+    em.persist(
+      em.create(EmailVerification, {
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+      }),
+    );
+    // The event names the link; its token waits in the vault until the job has emailed it.
+    keepSecret(emailVerificationSecretRef(linkId), token, LINK_LIFETIME_MS / 1000);
     publish(
       new AdminEmailVerificationRequested({
+        linkId,
         accountId: account.id,
         email: account.email,
         firstName: account.firstName,
-        verificationUrl,
       }),
     );
   }
 
-  private create(em: EntityManager, accountId: string): string {
-    const token = randomBytes(32).toString('base64url');
-    em.persist(
-      em.create(EmailVerification, {
-        tokenHash: hashToken(token),
-        accountId,
-        expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
-      }),
-    );
+  /** The address the emailed link opens. */
+  url(token: string): string {
     return `${this.config.http.publicUrl}/email-verification/${token}`;
   }
 }

@@ -7,6 +7,7 @@ import type { TransactionScope } from '../../platform/events/unit-of-work';
 import type { Account } from './entities/account.entity';
 import { OneTimeCode } from './entities/one-time-code.entity';
 import { OneTimeCodeIssued } from './events/one-time-code-issued.event';
+import { oneTimeCodeSecretRef } from './secret-refs';
 import { maskDestination } from './session-user';
 
 export const CODE_LENGTH = 5;
@@ -31,39 +32,45 @@ export class OneTimeCodes {
     return createHmac('sha256', this.key).update(`${accountId}:${purpose}:${channel}:${code}`).digest('hex');
   }
 
-  /** A new code for this purpose and channel; earlier live ones stop working. Returns the plain code to deliver. */
-  async issue(em: EntityManager, accountId: string, purpose: OtpMode, channel: VerificationSelection): Promise<string> {
+  /** A new code for this purpose and channel; earlier live ones stop working. Returns its id and the plain code to deliver. */
+  async issue(
+    em: EntityManager,
+    accountId: string,
+    purpose: OtpMode,
+    channel: VerificationSelection,
+  ): Promise<{ codeId: string; code: string }> {
     await em.nativeUpdate(OneTimeCode, { accountId, purpose, consumedAt: null }, { consumedAt: new Date() });
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
-    em.persist(
-      em.create(OneTimeCode, {
-        accountId,
-        purpose,
-        channel,
-        codeHash: this.digest(accountId, purpose, channel, code),
-        expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
-      }),
-    );
-    return code;
+    const row = em.create(OneTimeCode, {
+      accountId,
+      purpose,
+      channel,
+      codeHash: this.digest(accountId, purpose, channel, code),
+      expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
+    });
+    em.persist(row);
+    return { codeId: row.id, code };
   }
 
   /** Issues a code and has a job deliver it to the account's phone or email; returns the masked destination. */
   async send(
-    { em, publish }: TransactionScope,
+    { em, publish, keepSecret }: TransactionScope,
     account: Pick<Account, 'id' | 'firstName' | 'phoneNo' | 'email'>,
     purpose: OtpMode,
     channel: VerificationSelection,
   ): Promise<string> {
     const destination = channel === 'phone' ? account.phoneNo : account.email;
-    const code = await this.issue(em, account.id, purpose, channel);
+    const { codeId, code } = await this.issue(em, account.id, purpose, channel);
+    // The event names the code; the code itself waits in the vault no longer than it is valid.
+    keepSecret(oneTimeCodeSecretRef(codeId), code, CODE_LIFETIME_MS / 1000);
     publish(
       new OneTimeCodeIssued({
+        codeId,
         accountId: account.id,
         purpose,
         channel,
         destination,
         firstName: account.firstName,
-        code,
       }),
     );
     return maskDestination(channel, destination);

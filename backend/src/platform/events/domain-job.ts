@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { DomainEventMap, DomainEventName } from '@fundplay/contracts';
+import type { JobQueueName } from './job-queues';
 
 export const DOMAIN_JOB = Symbol('DOMAIN_JOB');
 
@@ -8,6 +9,8 @@ export interface DomainJobOptions<N extends DomainEventName> {
   name: string;
   /** The event this job subscribes to. */
   on: N;
+  /** The kind of work, which picks the queue (and so its concurrency): messages, money, projections ... */
+  queue: JobQueueName;
 }
 
 /** What a job receives: the event payload, and the key that makes its effect happen exactly once. */
@@ -17,7 +20,11 @@ export interface JobContext {
   attempt: number;
 }
 
-/** A job subscribed to one domain event. It must be idempotent: record `effectKey` with its effect (see JobEffects). */
+/**
+ * A job subscribed to one domain event. It must be idempotent: record `effectKey` with its database effect
+ * (see JobEffects), or send through the Messenger with `effectKey` as the message's idempotency key.
+ * The payload has been validated against the event's schema before `handle` runs.
+ */
 export interface DomainJobHandler<N extends DomainEventName> {
   handle(payload: DomainEventMap[N], context: JobContext): Promise<void>;
 }

@@ -2,8 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 
 /**
- * Exactly-once effects for at-least-once jobs: the effect key is inserted in the same transaction
+ * Exactly-once database effects for at-least-once jobs: the effect key is inserted in the same transaction
  * as the effect, so a retried, duplicated or resumed job finds the key and changes nothing twice.
+ * Only for database work: never call a network service inside `effect` (messages go through the Messenger,
+ * which records, commits, sends, then marks), or a slow provider holds a pooled connection open.
  */
 @Injectable()
 export class JobEffects {

@@ -4,9 +4,14 @@ import type { DomainJobHandler } from './domain-job';
 import { JobRegistry, type RegisteredJob } from './job-registry';
 
 const handler: DomainJobHandler<'NewsletterSubscribed'> = { handle: async () => undefined };
-const job = (name: string, event: RegisteredJob['event']): RegisteredJob => ({
+const job = (
+  name: string,
+  event: RegisteredJob['event'],
+  queue: RegisteredJob['queue'] = 'messaging',
+): RegisteredJob => ({
   name,
   event,
+  queue,
   handler: handler as RegisteredJob['handler'],
 });
 
@@ -39,5 +44,24 @@ describe('JobRegistry', () => {
     expect(() =>
       create().load([job('site.a', 'NewsletterSubscribed'), job('site.a', 'SupportRequestReceived')]),
     ).toThrow('job "site.a" has two handlers');
+  });
+
+  it('lists the queues its jobs run on, scheduled jobs included, so the worker consumes only those', () => {
+    const sut = create();
+    sut.load(
+      [...everyEvent(['SupportRequestReceived']), job('site.b', 'SupportRequestReceived', 'outreach')],
+      [{ name: 'maintenance.prune', queue: 'maintenance', everyMs: 1000, handler: { run: async () => undefined } }],
+    );
+    expect(sut.queuesInUse().sort()).toEqual(['maintenance', 'messaging', 'outreach']);
+    expect(sut.subscribersOf('SupportRequestReceived').map((j) => j.queue)).toEqual(['outreach']);
+    expect(sut.scheduledJob('maintenance.prune')?.everyMs).toBe(1000);
+  });
+
+  it('refuses a scheduled job that shares a domain job name', () => {
+    expect(() =>
+      create().load(everyEvent(), [
+        { name: 'test.NewsletterSubscribed', queue: 'maintenance', everyMs: 1, handler: { run: async () => 1 } },
+      ]),
+    ).toThrow('job "test.NewsletterSubscribed" has two handlers');
   });
 });

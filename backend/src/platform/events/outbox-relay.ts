@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { redisOptionsFromUrl } from '../redis/redis-options';
-import { DOMAIN_EVENTS_QUEUE, domainEventJobOptions, type DomainEventJobData } from './domain-events.queue';
+import { jobOptions, type DomainEventJobData, type JobQueueName } from './job-queues';
+import { JobQueues } from './job-queues.provider';
 import { JobRegistry } from './job-registry';
 import { outboxNudgeChannel } from './outbox-nudge';
 
@@ -13,7 +13,7 @@ const BATCH_SIZE = 200;
 const POLL_INTERVAL_MS = 1_000;
 
 /**
- * Moves committed outbox rows to BullMQ: one job per (event, subscriber) with job id
+ * Moves committed outbox rows to BullMQ: one job per (event, subscriber), on the subscriber's queue, with job id
  * `<outboxId>-<jobName>`, so a row enqueued twice (a relay that died before marking it) is one job.
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so several workers relay side by side.
  */
@@ -30,7 +30,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly em: EntityManager,
     private readonly registry: JobRegistry,
     private readonly config: AppConfig,
-    @InjectQueue(DOMAIN_EVENTS_QUEUE) private readonly queue: Queue<DomainEventJobData>,
+    private readonly queues: JobQueues,
   ) {}
 
   async onApplicationBootstrap() {
@@ -85,14 +85,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         [BATCH_SIZE],
       );
       if (rows.length === 0) return 0;
-      const jobs = rows.flatMap((row) =>
-        this.registry.subscribersOf(row.event_name).map((subscriber) => ({
-          name: subscriber.name,
-          data: { outboxId: String(row.id), event: subscriber.event, payload: row.payload },
-          opts: { ...domainEventJobOptions, jobId: `${row.id}-${subscriber.name}` },
-        })),
-      );
-      if (jobs.length > 0) await this.queue.addBulk(jobs);
+      const options = jobOptions(this.config);
+      const byQueue = new Map<JobQueueName, { name: string; data: DomainEventJobData; opts: JobsOptions }[]>();
+      for (const row of rows) {
+        for (const subscriber of this.registry.subscribersOf(row.event_name)) {
+          const jobs = byQueue.get(subscriber.queue) ?? [];
+          jobs.push({
+            name: subscriber.name,
+            data: { outboxId: String(row.id), event: subscriber.event, payload: row.payload },
+            opts: { ...options, jobId: `${row.id}-${subscriber.name}` },
+          });
+          byQueue.set(subscriber.queue, jobs);
+        }
+      }
+      await Promise.all([...byQueue].map(([queue, jobs]) => this.queues.get(queue).addBulk(jobs)));
       await em.execute('update outbox_events set dispatched_at = now() where id in (?)', [rows.map((row) => row.id)]);
       return rows.length;
     });

@@ -1,12 +1,10 @@
 import { Public } from '../auth/access.decorators';
-import type { HealthReport } from '@fundplay/contracts';
+import type { HealthReport, QueueHealth } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DOMAIN_EVENTS_QUEUE } from '../events/domain-events.queue';
+import { JobQueues } from '../events/job-queues.provider';
 import { REDIS } from '../redis/redis.module';
 
 const withTimeout = <T>(work: Promise<T>, ms = 2_000) =>
@@ -18,13 +16,13 @@ export class HealthController {
   constructor(
     private readonly em: EntityManager,
     @Inject(REDIS) private readonly redis: Redis,
-    @InjectQueue(DOMAIN_EVENTS_QUEUE) private readonly queue: Queue,
+    private readonly queues: JobQueues,
   ) {}
 
-  /** 200 when database, Redis and the queue answer; 503 with the same report when any does not. */
+  /** 200 when database, Redis and every queue answer; 503 with the same report when any does not. */
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
-    const [database, redis, counts] = await Promise.all([
+    const [database, redis, queues] = await Promise.all([
       withTimeout(this.em.fork().execute('select 1')).then(
         () => 'up' as const,
         () => 'down' as const,
@@ -33,19 +31,39 @@ export class HealthController {
         () => 'up' as const,
         () => 'down' as const,
       ),
-      withTimeout(this.queue.getJobCounts('waiting', 'active', 'failed', 'delayed')).catch(() => null),
+      Promise.all(
+        this.queues.all().map(async ([name, queue]): Promise<[string, QueueHealth]> => {
+          const counts = await withTimeout(queue.getJobCounts('waiting', 'active', 'failed', 'delayed')).catch(
+            () => null,
+          );
+          return [
+            name,
+            {
+              state: counts ? 'up' : 'down',
+              waiting: counts?.waiting ?? 0,
+              active: counts?.active ?? 0,
+              failed: counts?.failed ?? 0,
+              delayed: counts?.delayed ?? 0,
+            },
+          ];
+        }),
+      ),
     ]);
+    const all = queues.map(([, health]) => health);
+    const sum = (field: 'waiting' | 'active' | 'failed' | 'delayed') => all.reduce((n, q) => n + q[field], 0);
+    const queueState = all.every((q) => q.state === 'up') ? 'up' : 'down';
     const report: HealthReport = {
-      status: database === 'up' && redis === 'up' && counts ? 'ok' : 'degraded',
+      status: database === 'up' && redis === 'up' && queueState === 'up' ? 'ok' : 'degraded',
       database,
       redis,
       queue: {
-        state: counts ? 'up' : 'down',
-        waiting: counts?.waiting ?? 0,
-        active: counts?.active ?? 0,
-        failed: counts?.failed ?? 0,
-        delayed: counts?.delayed ?? 0,
+        state: queueState,
+        waiting: sum('waiting'),
+        active: sum('active'),
+        failed: sum('failed'),
+        delayed: sum('delayed'),
       },
+      queues: Object.fromEntries(queues),
       uptimeSeconds: Math.round(process.uptime()),
     };
     if (report.status !== 'ok') void reply.status(503);

@@ -1,12 +1,24 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EmailSender } from '../email-sender.port';
+import type { OutgoingEmail } from '../outgoing-message';
+import { deliverToDevMailbox } from './dev-mailbox';
 
-/**
- * Development and test transport: the message is only recorded (every message is, in
- * outbound_messages), and that record is the mailbox that /api/dev/messages and /dev/mailbox read.
- */
+/** Development and test transport: the email lands in the dev mailbox that /api/dev/messages and /dev/mailbox read. */
 @Injectable()
 export class MailboxEmailSender extends EmailSender {
   readonly transport = 'mailbox' as const;
-  async send(): Promise<void> {}
+
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async send(email: OutgoingEmail, idempotencyKey: string): Promise<void> {
+    await deliverToDevMailbox(this.em, idempotencyKey, {
+      channel: 'email',
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+    });
+  }
 }

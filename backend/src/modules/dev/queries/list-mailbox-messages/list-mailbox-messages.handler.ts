@@ -5,7 +5,7 @@ import { ListMailboxMessagesQuery } from './list-mailbox-messages.query';
 
 const LIMIT = 200;
 
-/** What the local mailbox transport "delivered", newest first. */
+/** What the local mailbox transport "delivered", in full, newest first (the message log keeps only redacted copies). */
 @QueryHandler(ListMailboxMessagesQuery)
 export class ListMailboxMessagesHandler implements IQueryHandler<ListMailboxMessagesQuery> {
   constructor(private readonly em: EntityManager) {}
@@ -16,8 +16,8 @@ export class ListMailboxMessagesHandler implements IQueryHandler<ListMailboxMess
       .execute<
         { channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string; created_at: Date }[]
       >(
-        `select channel, recipient, subject, body, created_at from outbound_messages
-        where transport = 'mailbox' ${to ? 'and lower(recipient) = lower(?)' : ''}
+        `select channel, recipient, subject, body, created_at from dev_mailbox_messages
+        ${to ? 'where lower(recipient) = lower(?)' : ''}
         order by created_at desc, id desc limit ${LIMIT}`,
         to ? [to] : [],
       );

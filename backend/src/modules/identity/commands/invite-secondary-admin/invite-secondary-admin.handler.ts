@@ -40,7 +40,6 @@ export class InviteSecondaryAdminHandler implements ICommandHandler<InviteSecond
           email: input.email,
           firstName: input.firstName,
           inviterName: `${inviter.firstName} ${inviter.lastName}`,
-          invitationUrl: invitationLink,
         }),
       );
       return { invitationCode: invitation.code, invitationLink };
