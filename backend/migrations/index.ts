@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './20261122000000-foundation';
 import { Migration20261122010000Identity } from './20261122010000-identity';
 import { Migration20261122020000MessageDelivery } from './20261122020000-message-delivery';
+import { Migration20261122030000IdentityProofs } from './20261122030000-identity-proofs';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
   { name: '20261122000000-foundation', class: Migration20261122000000Foundation },
   { name: '20261122010000-identity', class: Migration20261122010000Identity },
   { name: '20261122020000-message-delivery', class: Migration20261122020000MessageDelivery },
+  { name: '20261122030000-identity-proofs', class: Migration20261122030000IdentityProofs },
 ];

@@ -18,6 +18,16 @@ export const privilegeNames = [
 export type PrivilegeName = (typeof privilegeNames)[number];
 export type Privileges = Record<PrivilegeName, boolean>;
 
+/** The privileges as the product names them, in the UI and in messages. */
+export const privilegeLabels: Record<PrivilegeName, string> = {
+  fullAccess: 'Full access',
+  startNewFundraiser: 'Start new fundraiser',
+  acceptStudentFund: 'Accept student funds',
+  sendEmailAndTexts: 'Send emails and texts',
+  changeGoalsAndCause: 'Change goals and cause',
+  addNewAdministrator: 'Add new administrator',
+};
+
 export const noPrivileges = Object.freeze(
   Object.fromEntries(privilegeNames.map((name) => [name, false])) as Privileges,
 );
@@ -70,6 +80,15 @@ export const identityMessages = {
   emailVerificationSent: 'We sent you an email with a verification link',
   adminApproved: 'Admin has been approved successfully',
   privilegesUpdated: 'Privileges updated successfully',
+  emailClaimNeedsEmailCode:
+    'An account already uses this email. To claim it as yours, verify with a code sent to the email.',
+  otpLocked: 'Too many wrong codes for this account. Code entry is paused for 30 minutes; we emailed the owner.',
+  otpIssueLimit: 'Too many codes were sent for this account. Please wait an hour before asking for another.',
+  signUpTooOften: 'Too many sign-ups with this email. Please wait an hour and try again.',
+  passwordResetRequested: 'If an account uses this email, we sent it a code to reset the password.',
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect',
+  privilegesBeyondInviter: 'You can only grant privileges you hold yourself',
 } as const;
 
 /** spec §5: at least 8 characters with a letter, a digit and one of @$!%*?& */
@@ -236,6 +255,8 @@ export const changePasswordSchema = z
   .object({
     role: roleField,
     email: emailField(),
+    /** Required when a session authorises the change; ignored with a reset grant (the code proved the person). */
+    currentPassword: z.string().max(128).optional(),
     password: passwordField,
     confirmPassword: z.string().optional(),
   })
@@ -245,6 +266,19 @@ export const changePasswordSchema = z
     }
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
+/** The change-password form of a signed-in person: the current password is required. */
+export const signedInChangePasswordSchema = changePasswordSchema.superRefine((value, ctx) => {
+  if (!value.currentPassword) {
+    ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: identityMessages.currentPasswordRequired });
+  }
+});
+
+/** Privileges in `wanted` that `held` does not include (fullAccess holds them all). */
+export function privilegesBeyond(held: Privileges, wanted: Privileges): PrivilegeName[] {
+  if (held.fullAccess) return [];
+  return privilegeNames.filter((name) => wanted[name] && !held[name]);
+}
 
 /** POST /api/adminRoutes/generatesecondaryAdminInvitationLink */
 export const secondaryAdminInvitationSchema = z.object({
@@ -315,6 +349,8 @@ export interface AdminApprovalRecord {
   _id: string;
   adminId: { _id: string; firstName: string; lastName: string; email: string; phoneNo: string };
   approved: boolean;
+  /** What approving grants: the privileges the invitation gave. */
+  privileges: Privileges;
 }
 
 /** Rows of GET /api/adminRoutes/getApprovedAdmins */

@@ -84,6 +84,8 @@ export async function insertAccount(
     adminApproval?: boolean | null;
     privileges?: Partial<Privileges>;
     invitedBy?: string | null;
+    /** Whether the email itself was proven (false: verified by phone only). */
+    emailVerified?: boolean;
   },
 ) {
   const id = randomUUID();
@@ -91,8 +93,8 @@ export async function insertAccount(
   const phoneNo = uniquePhone();
   const kind = options.role === 'admin' || options.role === 'secondaryAdmin' ? 'administrator' : options.role;
   await environment.sql(
-    `insert into accounts (id, kind, role, first_name, last_name, email, phone_no, password_hash, privileges, admin_approval, invited_by, verified_at)
-     values ($1, $2, $3, 'Test', 'Person', $4, $5, $6, $7, $8, $9, now())`,
+    `insert into accounts (id, kind, role, first_name, last_name, email, phone_no, password_hash, privileges, admin_approval, invited_by, verified_at, email_verified_at, phone_verified_at)
+     values ($1, $2, $3, 'Test', 'Person', $4, $5, $6, $7, $8, $9, now(), case when $10 then now() end, now())`,
     [
       id,
       kind,
@@ -103,6 +105,7 @@ export async function insertAccount(
       JSON.stringify({ ...noPrivileges, ...options.privileges }),
       options.adminApproval ?? null,
       options.invitedBy ?? null,
+      options.emailVerified ?? true,
     ],
   );
   return { id, email, phoneNo, role: options.role };

@@ -88,11 +88,10 @@ export class AuthController {
   async forgotPassword(
     @Body(new ZodValidationPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>,
     @Ip() ip: string,
-  ): Promise<ApiResponse<LoginResult>> {
-    return {
-      message: identityMessages.otpSent,
-      data: await this.commands.execute(new RequestPasswordResetCommand(body, ip)),
-    };
+  ): Promise<ApiResponse<null>> {
+    // One answer for known and unknown emails: no masked phone, no different text.
+    await this.commands.execute(new RequestPasswordResetCommand(body, ip));
+    return { message: identityMessages.passwordResetRequested, data: null };
   }
 
   /** Public at the guard: it is authorised by the session or by a password-reset grant, checked in the command. */

@@ -6,6 +6,7 @@ import { SessionResolver } from '../../platform/auth/session-resolver.port';
 import { AdminController } from './admin.controller';
 import { AuthController } from './auth.controller';
 import { CaptchaController } from './captcha.controller';
+import { CodeAttemptLimits } from './code-attempt-limits';
 import { ApproveSecondaryAdminHandler } from './commands/approve-secondary-admin/approve-secondary-admin.handler';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { InviteSecondaryAdminHandler } from './commands/invite-secondary-admin/invite-secondary-admin.handler';
@@ -29,6 +30,7 @@ import { NotifySecondaryAdminApprovedJob } from './jobs/notify-secondary-admin-a
 import { SendAdminEmailVerificationJob } from './jobs/send-admin-email-verification.job';
 import { SendOneTimeCodeJob } from './jobs/send-one-time-code.job';
 import { SendSecondaryAdminInvitationJob } from './jobs/send-secondary-admin-invitation.job';
+import { WarnOwnerOfCodeLockJob } from './jobs/warn-owner-of-code-lock.job';
 import { OneTimeCodes } from './one-time-codes';
 import { ParticipantController } from './participant.controller';
 import { PasswordHasher } from './password-hasher';
@@ -46,6 +48,7 @@ import { SessionTokens } from './session-tokens';
   providers: [
     PasswordHasher,
     OneTimeCodes,
+    CodeAttemptLimits,
     SessionTokens,
     EmailVerificationLinks,
     { provide: SessionResolver, useExisting: SessionTokens },
@@ -72,6 +75,7 @@ import { SessionTokens } from './session-tokens';
     SendAdminEmailVerificationJob,
     SendSecondaryAdminInvitationJob,
     NotifySecondaryAdminApprovedJob,
+    WarnOwnerOfCodeLockJob,
   ],
   exports: [SessionTokens],
 })

@@ -9,7 +9,7 @@ export function accountKindOf(role: Role): AccountKind {
   return role === 'admin' || role === 'secondaryAdmin' ? 'administrator' : role;
 }
 
-/** A person who signs in. Donors have none. One account per email and kind. */
+/** A person who signs in. Donors have none. One verified account per email and kind. */
 @Entity({ tableName: 'accounts' })
 export class Account {
   @PrimaryKey({ type: 'uuid' })
@@ -47,9 +47,19 @@ export class Account {
   @Property({ type: 'uuid', nullable: true })
   invitedBy: string | null = null;
 
-  /** Set once the person proved the email (admins, by link) or the phone/email (others, by code). */
+  /**
+   * Set once the sign-up was proven (admins: emailed link; others: a code by phone or email). Until then the
+   * row is one pending sign-up among possibly several for the same email; only a verified account holds it.
+   */
   @Property({ type: 'timestamptz', nullable: true })
   verifiedAt: Date | null = null;
+
+  /** Set only when the person proved the email itself (emailed link or email code): a phone code is not proof of it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  phoneVerifiedAt: Date | null = null;
 
   @Property({ type: 'boolean' })
   isGuardian: Opt<boolean> = false;

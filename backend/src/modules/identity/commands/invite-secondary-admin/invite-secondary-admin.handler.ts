@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { identityMessages, privilegeLabels, privilegesBeyond } from '@fundplay/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../config/app-config';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { DomainError } from '../../../../platform/http/domain-error';
 import { Account } from '../../entities/account.entity';
 import { Invitation } from '../../entities/invitation.entity';
 import { SecondaryAdminInvited } from '../../events/secondary-admin-invited.event';
@@ -20,6 +22,12 @@ export class InviteSecondaryAdminHandler implements ICommandHandler<InviteSecond
   async execute({ inviterId, input }: InviteSecondaryAdminCommand) {
     return this.uow.run(async ({ em, publish }) => {
       const inviter = await em.findOneOrFail(Account, { id: inviterId });
+      // An inviter grants at most what it holds; a primary admin holds everything.
+      const beyond = inviter.role === 'admin' ? [] : privilegesBeyond(inviter.privileges, input.privileges);
+      if (beyond.length > 0) {
+        const message = `${identityMessages.privilegesBeyondInviter}: ${beyond.map((name) => privilegeLabels[name]).join(', ')}`;
+        throw new DomainError('forbidden', message, { privileges: [message] });
+      }
       const invitation = em.create(Invitation, {
         code: randomBytes(18).toString('base64url'),
         role: 'secondaryAdmin',

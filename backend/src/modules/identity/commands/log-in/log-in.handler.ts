@@ -1,12 +1,14 @@
-import { identityMessages } from '@fundplay/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { identityMessages, type Role } from '@fundplay/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount } from '../../account-lookup';
+import { findAccount, findPendingSignUps } from '../../account-lookup';
+import { CodeAttemptLimits } from '../../code-attempt-limits';
 import { EmailVerificationLinks } from '../../email-verification-links';
-import { accountKindOf } from '../../entities/account.entity';
+import { accountKindOf, type Account } from '../../entities/account.entity';
 import { OneTimeCodes } from '../../one-time-codes';
 import { PasswordHasher } from '../../password-hasher';
 import { LogInCommand } from './log-in.command';
@@ -15,7 +17,8 @@ import { LogInCommand } from './log-in.command';
 export const FAILURES_BEFORE_CAPTCHA = 3;
 export const adminNotVerifiedMessage = 'Please verify your email first: we sent you a new verification link.';
 
-type Outcome = { kind: 'code-sent'; phoneNo: string } | { kind: 'not-verified'; message: string };
+type Outcome =
+  { kind: 'code-sent'; phoneNo: string } | { kind: 'not-verified'; message: string } | { kind: 'too-many-codes' };
 
 /** Step one of signing in: the password. A correct one sends a one-time code; nothing says whether an email exists. */
 @CommandHandler(LogInCommand)
@@ -27,7 +30,23 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly codes: OneTimeCodes,
     private readonly links: EmailVerificationLinks,
     private readonly limiter: RateLimiter,
+    private readonly limits: CodeAttemptLimits,
   ) {}
+
+  /**
+   * The account these credentials open: the verified holder of the email, else one of the email's pending
+   * sign-ups whose password this is (each sign-up is its own row). An unknown email costs one hash check too.
+   */
+  private async accountFor(em: EntityManager, role: Role, email: string, password: string): Promise<Account | null> {
+    const holder = await findAccount(em, role, email);
+    if (holder && (await this.passwords.verify(holder.passwordHash, password))) return holder;
+    const pending = await findPendingSignUps(em, role, email);
+    if (!holder && pending.length === 0) await this.passwords.verify(null, password);
+    for (const signUp of pending) {
+      if (await this.passwords.verify(signUp.passwordHash, password)) return signUp;
+    }
+    return null;
+  }
 
   async execute({ input, ip }: LogInCommand) {
     const perIp = await this.limiter.hit(`login-ip:${ip}`, 30, 600);
@@ -43,18 +62,21 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     }
 
     const outcome = await this.uow.run<Outcome | null>(async (scope) => {
-      const account = await findAccount(scope.em, input.role, input.email);
-      const passwordMatches = await this.passwords.verify(account?.passwordHash ?? null, input.password);
-      if (!account || !passwordMatches || account.disabledAt) return null;
+      const account = await this.accountFor(scope.em, input.role, input.email, input.password);
+      if (!account || account.disabledAt) return null;
 
       if (!account.verifiedAt) {
         if (account.kind === 'administrator') {
           this.links.send(scope, account);
           return { kind: 'not-verified', message: adminNotVerifiedMessage };
         }
-        await this.codes.send(scope, account, 'signUp', input.verificationSelection);
+        if (await this.limits.mayIssue(account.id)) {
+          await this.codes.send(scope, account, 'signUp', input.verificationSelection);
+        }
         return { kind: 'not-verified', message: identityMessages.notVerified };
       }
+      // Each login sends a fresh code: capped per account, so logging in again and again buys no extra guesses.
+      if (!(await this.limits.mayIssue(account.id))) return { kind: 'too-many-codes' };
       return {
         kind: 'code-sent',
         phoneNo: await this.codes.send(scope, account, 'logIn', input.verificationSelection),
@@ -67,6 +89,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     }
     await this.limiter.reset(failuresKey);
     if (outcome.kind === 'not-verified') throw new DomainError('forbidden', outcome.message);
+    if (outcome.kind === 'too-many-codes') throw new DomainError('rate-limited', identityMessages.otpIssueLimit);
     return { phoneNo: outcome.phoneNo };
   }
 }

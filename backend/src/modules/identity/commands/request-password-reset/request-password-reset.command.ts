@@ -1,8 +1,8 @@
-import type { forgotPasswordSchema, LoginResult } from '@fundplay/contracts';
+import type { forgotPasswordSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 
-export class RequestPasswordResetCommand extends Command<LoginResult> {
+export class RequestPasswordResetCommand extends Command<void> {
   constructor(
     readonly input: z.output<typeof forgotPasswordSchema>,
     readonly ip: string,

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount } from '../../account-lookup';
+import { findPendingSignUps } from '../../account-lookup';
 import { EmailVerificationLinks } from '../../email-verification-links';
 import { ResendAdminVerificationEmailCommand } from './resend-admin-verification-email.command';
 
@@ -19,9 +19,8 @@ export class ResendAdminVerificationEmailHandler implements ICommandHandler<Rese
     const verdict = await this.limiter.hit(`verify-email:${email}`, 3, 3600);
     if (!verdict.allowed) throw new DomainError('rate-limited', 'Please wait before asking for another email.');
     await this.uow.run(async (scope) => {
-      const account = await findAccount(scope.em, 'admin', email);
-      if (!account || account.verifiedAt) return;
-      this.links.send(scope, account);
+      // Each pending sign-up gets a link of its own: a link proves only the sign-up it was issued for.
+      for (const account of await findPendingSignUps(scope.em, 'admin', email)) this.links.send(scope, account);
     });
   }
 }

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
+import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { findAccount } from '../../account-lookup';
 import { EmailVerificationLinks } from '../../email-verification-links';
 import { Account } from '../../entities/account.entity';
@@ -11,9 +12,13 @@ import { Invitation } from '../../entities/invitation.entity';
 import { PasswordHasher } from '../../password-hasher';
 import { SignUpAdminCommand } from './sign-up-admin.command';
 
+/** Sign-ups per email and hour: each is a pending row and an email to the address. */
+export const SIGN_UPS_PER_EMAIL_PER_HOUR = 5;
+
 /**
  * Without an invitation the new administrator becomes a primary admin once the emailed link is followed;
- * with an administrator invitation, a secondary admin pending the inviting primary admin's approval.
+ * with an administrator invitation, a secondary admin pending the inviting primary admin's approval. A repeat
+ * sign-up for an unverified email answers the same and emails a link for itself; it changes no existing account.
  */
 @CommandHandler(SignUpAdminCommand)
 export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
@@ -22,6 +27,7 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
     private readonly captcha: CaptchaService,
     private readonly passwords: PasswordHasher,
     private readonly links: EmailVerificationLinks,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute({ input }: SignUpAdminCommand) {
@@ -30,6 +36,8 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
         captcha: [identityMessages.captchaRequired],
       });
     }
+    const perEmail = await this.limiter.hit(`signup:administrator:${input.email}`, SIGN_UPS_PER_EMAIL_PER_HOUR, 3600);
+    if (!perEmail.allowed) throw new DomainError('rate-limited', identityMessages.signUpTooOften);
     const passwordHash = await this.passwords.hash(input.password);
     return this.uow.run(async (scope) => {
       const { em } = scope;
@@ -50,11 +58,11 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
           });
         }
       }
-      const existing = await findAccount(em, 'admin', input.email);
-      if (existing?.verifiedAt) throw new DomainError('conflict', identityMessages.emailTaken);
+      // A verified administrator keeps the address. Otherwise this sign-up is a row of its own: an earlier,
+      // unproven sign-up for the same email is left exactly as it was, and each link proves only its own sign-up.
+      if (await findAccount(em, 'admin', input.email)) throw new DomainError('conflict', identityMessages.emailTaken);
       const role: 'admin' | 'secondaryAdmin' = invitation ? 'secondaryAdmin' : 'admin';
-      const account = existing ?? em.create(Account, {} as Account);
-      Object.assign(account, {
+      const account = em.create(Account, {
         kind: 'administrator',
         role,
         firstName: input.firstName,
@@ -65,7 +73,7 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
         privileges: invitation ? { ...invitation.privileges } : { ...noPrivileges },
         adminApproval: invitation ? false : null,
         invitedBy: invitation?.invitedBy ?? null,
-      });
+      } as Account);
       em.persist(account);
       if (invitation && !invitation.isPublic) invitation.usedAt = new Date();
       await em.flush();

@@ -3,11 +3,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
-import { findAccount } from '../../account-lookup';
+import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
+import { findAccount, hasProvenEmail } from '../../account-lookup';
 import { isAtLeastThirteen } from '../../age';
 import { Account } from '../../entities/account.entity';
 import { OneTimeCodes } from '../../one-time-codes';
 import { PasswordHasher } from '../../password-hasher';
+import { SIGN_UPS_PER_EMAIL_PER_HOUR } from '../sign-up-admin/sign-up-admin.handler';
 import { SignUpParticipantCommand } from './sign-up-participant.command';
 
 @CommandHandler(SignUpParticipantCommand)
@@ -17,6 +19,7 @@ export class SignUpParticipantHandler implements ICommandHandler<SignUpParticipa
     private readonly captcha: CaptchaService,
     private readonly passwords: PasswordHasher,
     private readonly codes: OneTimeCodes,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute({ input }: SignUpParticipantCommand) {
@@ -29,14 +32,22 @@ export class SignUpParticipantHandler implements ICommandHandler<SignUpParticipa
     if (!isAtLeastThirteen(input.birthMonth, input.birthYear)) {
       throw new DomainError('invalid', identityMessages.underThirteen);
     }
+    const perEmail = await this.limiter.hit(`signup:participant:${input.email}`, SIGN_UPS_PER_EMAIL_PER_HOUR, 3600);
+    if (!perEmail.allowed) throw new DomainError('rate-limited', identityMessages.signUpTooOften);
     const passwordHash = await this.passwords.hash(input.password);
     return this.uow.run(async (scope) => {
       const { em } = scope;
-      const existing = await findAccount(em, 'participant', input.email);
-      if (existing?.verifiedAt) throw new DomainError('conflict', identityMessages.emailTaken);
-      // An unfinished sign-up with this email is replaced by the new one.
-      const account = existing ?? em.create(Account, { kind: 'participant', role: 'participant' } as Account);
-      Object.assign(account, {
+      // A proven email stays with its account. An unproven one (a phone-verified sign-up) may be claimed by
+      // whoever proves the email with an email code. Either way this sign-up is a row of its own: an earlier
+      // sign-up for the same email is never changed, and each code proves only the sign-up it was sent for.
+      const holder = await findAccount(em, 'participant', input.email);
+      if (holder && hasProvenEmail(holder)) throw new DomainError('conflict', identityMessages.emailTaken);
+      if (holder && input.verificationSelection !== 'email') {
+        throw new DomainError('conflict', identityMessages.emailClaimNeedsEmailCode, {
+          verificationSelection: [identityMessages.emailClaimNeedsEmailCode],
+        });
+      }
+      const account = em.create(Account, {
         kind: 'participant',
         role: 'participant',
         firstName: input.firstName,
@@ -49,7 +60,7 @@ export class SignUpParticipantHandler implements ICommandHandler<SignUpParticipa
         guardianEmail: input.isGuardian && input.guardianEmail ? input.guardianEmail : null,
         birthMonth: input.birthMonth,
         birthYear: input.birthYear,
-      });
+      } as Account);
       em.persist(account);
       await em.flush();
       return { phoneNo: await this.codes.send(scope, account, 'signUp', input.verificationSelection) };

@@ -1,12 +1,16 @@
 import { identityMessages, type PasswordResetGrant, type VerifyOtpResult } from '@fundplay/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
-import { DomainError } from '../../../../platform/http/domain-error';
+import { DomainError, type DomainErrorKind } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount } from '../../account-lookup';
+import { findAccount, findPendingSignUps } from '../../account-lookup';
+import { CODE_LOCK_MINUTES, CodeAttemptLimits } from '../../code-attempt-limits';
+import { accountKindOf, type Account } from '../../entities/account.entity';
+import { OneTimeCodeEntryLocked } from '../../events/one-time-code-entry-locked.event';
 import { OneTimeCodes, type CodeCheck } from '../../one-time-codes';
 import { SessionTokens } from '../../session-tokens';
 import { toSessionUser } from '../../session-user';
+import { proveSignUp, recordProof } from '../../sign-up-proofs';
 import { VerifyOneTimeCodeCommand } from './verify-one-time-code.command';
 
 const refusals: Record<Exclude<CodeCheck, 'accepted'>, string> = {
@@ -16,7 +20,13 @@ const refusals: Record<Exclude<CodeCheck, 'accepted'>, string> = {
   exhausted: identityMessages.otpTooManyTries,
 };
 
-/** Step two: the code. Sign-up codes verify the account; sign-up and login codes open a session; reset codes grant one password change. */
+type Verdict = { refusal: string; kind: DomainErrorKind } | { result: VerifyOtpResult | PasswordResetGrant };
+
+/**
+ * Step two: the code. A sign-up code verifies the sign-up it was sent for (and takes the email as far as the
+ * proof allows); sign-up and login codes open a session; reset codes grant one password change. Refused codes
+ * count against the account across all its codes, and too many pause code entry and warn the owner.
+ */
 @CommandHandler(VerifyOneTimeCodeCommand)
 export class VerifyOneTimeCodeHandler implements ICommandHandler<VerifyOneTimeCodeCommand> {
   constructor(
@@ -24,30 +34,71 @@ export class VerifyOneTimeCodeHandler implements ICommandHandler<VerifyOneTimeCo
     private readonly codes: OneTimeCodes,
     private readonly sessions: SessionTokens,
     private readonly limiter: RateLimiter,
+    private readonly limits: CodeAttemptLimits,
   ) {}
 
   async execute({ input, ip }: VerifyOneTimeCodeCommand) {
     const perIp = await this.limiter.hit(`verify-otp-ip:${ip}`, 60, 600);
     if (!perIp.allowed) throw new DomainError('rate-limited', 'Too many attempts. Please wait a few minutes.');
+    const kind = accountKindOf(input.role);
+    if (await this.limits.isLocked(kind, input.email))
+      throw new DomainError('rate-limited', identityMessages.otpLocked);
 
     // Wrong tries must be counted even though the request fails, so the verdict leaves the transaction first.
-    const verdict = await this.uow.run<{ refusal: string } | { result: VerifyOtpResult | PasswordResetGrant }>(
-      async ({ em }) => {
-        const account = await findAccount(em, input.role, input.email);
-        if (!account || account.disabledAt) return { refusal: refusals.missing };
-        const check = await this.codes.check(em, account.id, input.mode, input.verificationSelection, input.otp);
-        if (check !== 'accepted') return { refusal: refusals[check] };
-
-        if (input.mode === 'forgotPassword') {
-          return { result: { resetToken: this.sessions.issue(em, account.id, 'passwordReset') } };
+    const verdict = await this.uow.run<Verdict>(async ({ em, publish }) => {
+      const holder = await findAccount(em, input.role, input.email);
+      const candidates: Account[] =
+        input.mode === 'signUp'
+          ? await findPendingSignUps(em, input.role, input.email)
+          : holder && !holder.disabledAt
+            ? [holder]
+            : [];
+      let check: CodeCheck = 'missing';
+      let account: Account | null = null;
+      for (const candidate of candidates) {
+        const result = await this.codes.check(em, candidate.id, input.mode, input.verificationSelection, input.otp);
+        if (result === 'accepted') {
+          account = candidate;
+          break;
         }
-        if (input.mode === 'signUp') account.verifiedAt ??= new Date();
-        const accessToken = this.sessions.issue(em, account.id, 'session');
-        const user = toSessionUser(account);
-        return { result: { accessToken, privileges: user.privileges, lastName: user.lastName, user } };
-      },
-    );
-    if ('refusal' in verdict) throw new DomainError('invalid', verdict.refusal);
+        if (check === 'missing') check = result;
+      }
+
+      if (!account) {
+        if (await this.limits.recordFailure(kind, input.email)) {
+          const owner = holder ?? candidates[0];
+          if (owner) {
+            publish(
+              new OneTimeCodeEntryLocked({
+                accountId: owner.id,
+                email: owner.email,
+                firstName: owner.firstName,
+                lockedMinutes: CODE_LOCK_MINUTES,
+              }),
+            );
+          }
+          return { refusal: identityMessages.otpLocked, kind: 'rate-limited' };
+        }
+        return { refusal: refusals[check as Exclude<CodeCheck, 'accepted'>], kind: 'invalid' };
+      }
+
+      if (input.mode === 'signUp') {
+        const proof = await proveSignUp(em, account, input.verificationSelection);
+        if (proof === 'email-taken') return { refusal: identityMessages.emailTaken, kind: 'conflict' };
+        if (proof === 'needs-email-proof') {
+          return { refusal: identityMessages.emailClaimNeedsEmailCode, kind: 'conflict' };
+        }
+      } else {
+        recordProof(account, input.verificationSelection);
+      }
+      if (input.mode === 'forgotPassword') {
+        return { result: { resetToken: this.sessions.issue(em, account.id, 'passwordReset') } };
+      }
+      const accessToken = this.sessions.issue(em, account.id, 'session');
+      const user = toSessionUser(account);
+      return { result: { accessToken, privileges: user.privileges, lastName: user.lastName, user } };
+    });
+    if ('refusal' in verdict) throw new DomainError(verdict.kind, verdict.refusal);
     return verdict.result;
   }
 }
