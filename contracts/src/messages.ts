@@ -11,9 +11,20 @@ export const validationMessages = {
 } as const;
 
 export const siteMessages = {
-  newsletterSubscribed: 'Thanks for subscribing! We sent a confirmation to your inbox.',
-  newsletterAlreadySubscribed: 'You are already subscribed. Thanks for staying in touch!',
-  supportReceived: 'Thanks! Your message reached our support team. We sent you a copy by email.',
+  /** The same answer for a new, pending or already confirmed address, so it reveals nobody's membership. */
+  newsletterCheckInbox: 'Almost done! Check your inbox and open the link we sent to confirm your subscription.',
+  newsletterTooManyForAddress:
+    'This address was entered several times already. Check its inbox for the link, or try again later.',
+  newsletterTooManyFromYou: 'Too many newsletter requests from your network. Please try again later.',
+  newsletterConfirmed: 'Your subscription is confirmed. Welcome to FundPlay news!',
+  newsletterConfirmLinkInvalid:
+    'This confirmation link has expired or is no longer valid. Subscribe again to get a new one.',
+  newsletterUnsubscribed: 'You are unsubscribed. We will not send you the FundPlay newsletter any more.',
+  newsletterUnsubscribeLinkInvalid: 'This unsubscribe link is not valid. Please use the link from your latest email.',
+  supportReceived: 'Thanks! Your message reached our support team. We sent you an email with your request reference.',
+  supportTooManyFromYou: 'You have sent several messages in a short time. Please wait a while before writing again.',
+  supportTooManyForAddress:
+    'We already received several messages for this email address. Please wait a while before writing again.',
   messageTooLong: 'Message must be at most 5000 characters',
   nameTooLong: 'Name must be at most 100 characters',
 } as const;

@@ -3,6 +3,8 @@ export const apiRoutes = {
   health: '/api/health',
   site: {
     newsletter: '/api/site/newsletter',
+    newsletterConfirm: '/api/site/newsletter/confirm',
+    newsletterUnsubscribe: '/api/site/newsletter/unsubscribe',
     support: '/api/site/support',
     figures: '/api/site/figures',
     contact: '/api/site/contact',

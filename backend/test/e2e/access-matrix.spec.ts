@@ -20,6 +20,8 @@ const accessTable: Record<string, Audience> = {
   'GET /api/site/figures': 'anyone',
   'GET /api/site/contact': 'anyone',
   'POST /api/site/newsletter': 'anyone',
+  'POST /api/site/newsletter/confirm': 'anyone',
+  'POST /api/site/newsletter/unsubscribe': 'anyone',
   'POST /api/site/support': 'anyone',
   'GET /api/dev/messages': 'anyone',
   'GET /api/captcha/challenge': 'anyone',

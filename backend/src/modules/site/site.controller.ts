@@ -1,20 +1,24 @@
 import { Public } from '../../platform/auth/access.decorators';
 import {
   apiRoutes,
+  newsletterConfirmationSchema,
   newsletterSignupSchema,
+  newsletterUnsubscribeSchema,
   siteMessages,
   supportRequestSchema,
   type ApiResponse,
   type ContactDetails,
   type PublicFigures,
 } from '@fundplay/contracts';
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import { AppConfig } from '../../config/app-config';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { ConfirmNewsletterSubscriptionCommand } from './commands/confirm-newsletter-subscription/confirm-newsletter-subscription.command';
 import { SubmitSupportRequestCommand } from './commands/submit-support-request/submit-support-request.command';
 import { SubscribeToNewsletterCommand } from './commands/subscribe-to-newsletter/subscribe-to-newsletter.command';
+import { UnsubscribeFromNewsletterCommand } from './commands/unsubscribe-from-newsletter/unsubscribe-from-newsletter.command';
 import { GetPublicFiguresQuery } from './queries/get-public-figures/get-public-figures.query';
 
 @Public()
@@ -30,20 +34,39 @@ export class SiteController {
   @HttpCode(200)
   async subscribe(
     @Body(new ZodValidationPipe(newsletterSignupSchema)) body: z.output<typeof newsletterSignupSchema>,
-  ): Promise<ApiResponse<{ alreadySubscribed: boolean }>> {
-    const result = await this.commands.execute(new SubscribeToNewsletterCommand(body.email));
-    return {
-      message: result.alreadySubscribed ? siteMessages.newsletterAlreadySubscribed : siteMessages.newsletterSubscribed,
-      data: result,
-    };
+    @Ip() ip: string,
+  ): Promise<ApiResponse<null>> {
+    await this.commands.execute(new SubscribeToNewsletterCommand(body.email, ip));
+    return { message: siteMessages.newsletterCheckInbox, data: null };
+  }
+
+  @Post(apiRoutes.site.newsletterConfirm)
+  @HttpCode(200)
+  async confirmNewsletter(
+    @Body(new ZodValidationPipe(newsletterConfirmationSchema)) body: z.output<typeof newsletterConfirmationSchema>,
+  ): Promise<ApiResponse<null>> {
+    await this.commands.execute(new ConfirmNewsletterSubscriptionCommand(body.token));
+    return { message: siteMessages.newsletterConfirmed, data: null };
+  }
+
+  @Post(apiRoutes.site.newsletterUnsubscribe)
+  @HttpCode(200)
+  async unsubscribeFromNewsletter(
+    @Body(new ZodValidationPipe(newsletterUnsubscribeSchema)) body: z.output<typeof newsletterUnsubscribeSchema>,
+  ): Promise<ApiResponse<null>> {
+    await this.commands.execute(new UnsubscribeFromNewsletterCommand(body.token));
+    return { message: siteMessages.newsletterUnsubscribed, data: null };
   }
 
   @Post(apiRoutes.site.support)
   @HttpCode(201)
   async support(
     @Body(new ZodValidationPipe(supportRequestSchema)) body: z.output<typeof supportRequestSchema>,
+    @Ip() ip: string,
   ): Promise<ApiResponse<{ supportRequestId: string }>> {
-    const result = await this.commands.execute(new SubmitSupportRequestCommand(body.name, body.email, body.message));
+    const result = await this.commands.execute(
+      new SubmitSupportRequestCommand(body.name, body.email, body.message, body.captcha, ip),
+    );
     return { message: siteMessages.supportReceived, data: result };
   }
 

@@ -1,7 +1,12 @@
 import { Command } from '@nestjs/cqrs';
 
-export class SubscribeToNewsletterCommand extends Command<{ alreadySubscribed: boolean }> {
-  constructor(readonly email: string) {
+/** Starts double opt-in for `email`; the answer is the same whatever the address's state. */
+export class SubscribeToNewsletterCommand extends Command<void> {
+  constructor(
+    readonly email: string,
+    /** The caller's address, for the per-IP limit. */
+    readonly ip: string,
+  ) {
     super();
   }
 }
