@@ -4,6 +4,7 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { CaptchaWidget } from '@/components/captcha/captcha-widget';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,7 +16,6 @@ import { notify } from '@/lib/toast';
 import { useLogIn } from '../api/login';
 import { forgotPasswordPathFor, type LoginRole } from '../lib/roles';
 import type { VerifyOtpState } from '../lib/verify-otp-state';
-import { CaptchaWidget } from './captcha-widget';
 import { VerificationChannelField } from './verification-channel-field';
 
 /** spec §8 fallbacks when the server gives no sentence. */

@@ -19,7 +19,7 @@ export async function isCaptchaEnabled({ signal }: { signal?: AbortSignal } = {}
 
 export function captchaEnabledQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'captcha-enabled'] as const,
+    queryKey: ['captcha', 'enabled'] as const,
     queryFn: ({ signal }) => isCaptchaEnabled({ signal }),
     staleTime: Infinity,
     retry: false,

@@ -1,7 +1,7 @@
 import { identityMessages } from '@fundplay/contracts';
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { useCaptchaEnabled } from '../api/get-captcha-challenge';
+import { useCaptchaEnabled } from './captcha-enabled';
 
 /**
  * The captcha of a signup form: shown when the server has captcha on (or once it asked for one), solved
