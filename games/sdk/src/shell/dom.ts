@@ -49,6 +49,7 @@ export function icon(shape: IconShape): SVGSVGElement {
 
 export const ICONS = {
   pause: { fill: ['M7 5h3.5v14H7z', 'M13.5 5H17v14h-3.5z'] },
+  exit: { fill: [], stroke: ['M19 12H5', 'M11 6l-6 6 6 6'] },
   soundOn: { fill: ['M4 9h4l5-4v14l-5-4H4z'], stroke: ['M16 8.5a5 5 0 0 1 0 7', 'M18.5 6a8.5 8.5 0 0 1 0 12'] },
   soundOff: { fill: ['M4 9h4l5-4v14l-5-4H4z'], stroke: ['M16 9l5 6', 'M21 9l-5 6'] },
 } satisfies Record<string, IconShape>;

@@ -5,6 +5,7 @@ import type { InitMessage } from '../protocol';
 import { InputRecorder } from '../recorder';
 import type { GameDefinition, GameInput, Simulation } from '../simulation';
 import { CanvasSurface } from './canvas-surface';
+import { textOnAccent } from './contrast';
 import { ICONS, el, icon } from './dom';
 import type { GameView, KeyName, PointerInfo, ViewContext } from './game-view';
 import { InputQueue } from './input-queue';
@@ -87,9 +88,24 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     },
     icon(ICONS.pause),
   );
+  // Embedded, the way out sits in the HUD's own row, so it can never cover the score or level.
+  const exitButton = host.standalone
+    ? null
+    : el(
+        'button',
+        {
+          class: 'fp-icon-button fp-exit-button',
+          type: 'button',
+          'aria-label': 'Exit game',
+          'data-testid': 'hud-exit',
+          onclick: () => exitGame(),
+        },
+        icon(ICONS.exit),
+      );
   const hud = el(
     'div',
     { class: 'fp-hud' },
+    exitButton,
     el('div', { class: 'fp-stat fp-run-only' }, el('span', { class: 'fp-stat-label' }, 'Score'), scoreValue),
     el(
       'div',
@@ -104,7 +120,10 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
   const controls = el('div', { class: 'fp-controls' });
   const shell = el('div', { class: 'fp-shell' }, stage, controls);
   const theme = opts.theme ?? {};
-  if (theme.accent) shell.style.setProperty('--fp-accent', theme.accent);
+  if (theme.accent) {
+    shell.style.setProperty('--fp-accent', theme.accent);
+    shell.style.setProperty('--fp-on-accent', textOnAccent(theme.accent));
+  }
   if (theme.background) shell.style.setProperty('--fp-background', theme.background);
   if (theme.panel) shell.style.setProperty('--fp-panel', theme.panel);
   if (theme.ink) shell.style.setProperty('--fp-ink', theme.ink);
@@ -241,7 +260,8 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
         'div',
         { class: 'fp-buttons' },
         button('Resume', 'resume', () => resume()),
-        button(host.standalone ? 'End run' : 'Exit game', 'end-run', () => finish('quit'), true),
+        // Ending a run first shows its score; the summary's Exit then leaves.
+        button('End run', 'end-run', () => finish('quit'), true),
       ),
     );
   };
@@ -380,7 +400,18 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     overAt = performance.now();
     setState('over');
     showOver();
-    if (!host.standalone && (host.mode === 'play' || kind === 'quit')) host.exit({ score: lastRun.score, replay });
+    // A compete run reports at once (the token is spent); practice waits on the summary for Exit or Play again.
+    if (!host.standalone && host.mode === 'play') host.exit({ score: lastRun.score, replay });
+  }
+
+  /** The HUD's Exit: a run in progress ends first, so the player sees the final score before leaving. */
+  function exitGame(): void {
+    if (state === 'running' || state === 'paused') {
+      finish('quit');
+      return;
+    }
+    if (state === 'over' && lastRun && host.mode !== 'play') host.exit(lastRun);
+    else host.exit();
   }
 
   // ---- input plumbing --------------------------------------------------------------------
