@@ -13,6 +13,7 @@ import { QueueModule } from './queue/queue.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule } from './redis/redis.module';
+import { redactRequestForLog } from './secrets/log-redaction';
 import { SecretsModule } from './secrets/secrets.module';
 
 const requestIdHeader = 'x-request-id';
@@ -32,6 +33,8 @@ export class PlatformModule {
             // The API sets x-request-id on every request (its own or the caller's); the worker has no requests.
             genReqId: (request: IncomingMessage) => String(request.headers[requestIdHeader] ?? randomUUID()),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.otp'],
+            // Codes and link tokens in query strings (verifyEmail?token=...) and Referer paths never reach the log.
+            serializers: { req: redactRequestForLog },
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),
