@@ -16,6 +16,6 @@ mountGame({
     'Wrong stations and crashes cost a life; you have three.',
     'Silver expresses run faster and catch up with the train ahead.',
   ],
-  theme: { accent: '#e0702a', background: '#3d6b35' },
+  theme: { accent: '#b4531a', background: '#3d6b35' },
   createView: createFreightTrainView,
 });

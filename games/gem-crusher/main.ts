@@ -15,6 +15,6 @@ mountGame({
     'Four in a line makes a blaster; five makes a colour bomb.',
     'Reach the target score before your moves run out.',
   ],
-  theme: { accent: '#ff4fa3', background: '#1d0f35' },
+  theme: { accent: '#c2185b', background: '#1d0f35' },
   createView: createGemCrusherView,
 });

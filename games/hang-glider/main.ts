@@ -15,6 +15,6 @@ mountGame({
     'Dodge birds, trees, power lines and cliffs.',
   ],
   levelLabel: 'Stage',
-  theme: { accent: '#ef5a2f', background: '#2a4f7a' },
+  theme: { accent: '#c43d18', background: '#2a4f7a' },
   createView: createHangGliderView,
 });
