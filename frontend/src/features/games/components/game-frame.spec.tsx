@@ -119,12 +119,49 @@ describe('GameFrame', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Thanks for playing!');
   });
 
-  it('leaves through the Exit button at any time', async () => {
+  it('leaves through the Exit button while the game is loading', async () => {
     const { router } = renderFrame();
 
     act(() => screen.getByRole('button', { name: 'Exit game' }).click());
 
     expect(router.state.location.pathname).toBe('/games');
     expect(await screen.findByRole('heading', { name: 'Games page' })).toBeInTheDocument();
+  });
+
+  it('puts nothing over a running game: once ready, Exit is the game HUD’s own, beside its score', () => {
+    const { gameWindow } = renderFrame();
+
+    receive({ type: 'Playcanvas_ready' }, { source: gameWindow });
+
+    expect(screen.queryByRole('button', { name: 'Exit game' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the final score the game exits with until it leaves', () => {
+    vi.useFakeTimers();
+    const { gameWindow } = renderFrame({ gameMode: 'play', token: 'session-token' });
+
+    receive({ type: 'Playcanvas_ready' }, { source: gameWindow });
+    receive({ type: 'Exit_Game', score: 1200 }, { source: gameWindow });
+
+    const summary = screen.getByRole('status');
+    expect(summary).toHaveTextContent('Thanks for playing!');
+    expect(summary).toHaveTextContent(/Final score\s*1200/);
+    expect(summary).toHaveTextContent('Sent for verification');
+    act(() => {
+      vi.advanceTimersByTime(postGameRedirectMs - 1);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('1200');
+  });
+
+  it('shows no score when the game leaves without a run', () => {
+    const { gameWindow } = renderFrame();
+
+    receive({ type: 'Playcanvas_ready' }, { source: gameWindow });
+    receive({ type: 'Exit_Game' }, { source: gameWindow });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks for playing!');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Final score');
   });
 });

@@ -28,7 +28,15 @@ export interface GameFrameProps {
 export function GameFrame({ slug, gameName, fundRaisingID, gameID, gameMode, token, exitTo, onExit }: GameFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const navigate = useNavigate();
-  const status = useGameHost({ frame, init: { fundRaisingID, gameID, gameMode, token }, onExit });
+  const [finalScore, setFinalScore] = useState<number | null>(null);
+  const status = useGameHost({
+    frame,
+    init: { fundRaisingID, gameID, gameMode, token },
+    onExit: (exit) => {
+      if (typeof exit.score === 'number') setFinalScore(exit.score);
+      onExit?.(exit);
+    },
+  });
   const isSlow = useElapsed(slowLoadingMs, status === 'loading');
 
   useEffect(() => {
@@ -47,15 +55,18 @@ export function GameFrame({ slug, gameName, fundRaisingID, gameID, gameMode, tok
         className="block h-dvh w-full border-0"
       />
 
-      <Button
-        variant="outline"
-        size="sm"
-        className="absolute top-3 left-3 z-10 border-white/25 bg-black/55 text-white backdrop-blur hover:bg-black/75 hover:text-white"
-        onClick={() => void navigate(exitTo)}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Exit game
-      </Button>
+      {/* Only until the game is up: then its own HUD has Exit, beside (not over) its score and level. */}
+      {status === 'loading' ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="absolute top-3 left-3 z-10 border-white/25 bg-black/55 text-white backdrop-blur hover:bg-black/75 hover:text-white"
+          onClick={() => void navigate(exitTo)}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Exit game
+        </Button>
+      ) : null}
 
       {status === 'loading' ? (
         <FrameOverlay icon={<Spinner className="size-8 text-primary" />} title={`Loading ${gameName}…`}>
@@ -75,6 +86,13 @@ export function GameFrame({ slug, gameName, fundRaisingID, gameID, gameMode, tok
 
       {status === 'finished' ? (
         <FrameOverlay icon={<PartyPopper className="size-8 text-primary" />} title="Thanks for playing!">
+          {finalScore !== null ? (
+            <p className="mb-3">
+              <span className="block text-xs font-semibold tracking-widest uppercase">Final score</span>
+              <span className="block text-4xl font-extrabold text-foreground tabular-nums">{finalScore}</span>
+              {gameMode === 'play' ? <span className="block">Sent for verification</span> : null}
+            </p>
+          ) : null}
           <p>Taking you back…</p>
         </FrameOverlay>
       ) : null}
