@@ -17,6 +17,7 @@ const signups = () => import('./routes/signups');
 const passwords = () => import('./routes/passwords');
 const emailVerification = () => import('./routes/email-verification');
 const dashboards = () => import('./routes/dashboards');
+const newsletter = () => import('./routes/newsletter');
 
 const identityRoutes: RouteObject[] = [
   { path: paths.login, lazy: page(choosers, (module) => module.LoginChooserRoute) },
@@ -79,6 +80,14 @@ export const routes: RouteObject[] = [
               import('./routes/terms-and-conditions').then((module) => ({
                 Component: module.TermsAndConditionsRoute,
               })),
+          },
+          {
+            path: paths.newsletter.confirm.pattern,
+            lazy: page(newsletter, (module) => module.NewsletterConfirmRoute),
+          },
+          {
+            path: paths.newsletter.unsubscribe.pattern,
+            lazy: page(newsletter, (module) => module.NewsletterUnsubscribeRoute),
           },
           {
             path: paths.practice.pattern,

@@ -48,6 +48,16 @@ export const paths = {
     href: (token?: string) => (token ? `/email-verification/${encodeURIComponent(token)}` : '/email-verification'),
   },
   resendEmail: '/resend-email',
+  newsletter: {
+    confirm: {
+      pattern: '/newsletter/confirm/:token',
+      href: (token: string) => `/newsletter/confirm/${encodeURIComponent(token)}`,
+    },
+    unsubscribe: {
+      pattern: '/newsletter/unsubscribe/:token',
+      href: (token: string) => `/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+    },
+  },
   devMailbox: '/dev/mailbox',
   practice: {
     pattern: '/practice/:fundraiserId/:gameId',

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCaptchaEnabled } from './captcha-enabled';
 
 /**
- * The captcha of a signup form: shown when the server has captcha on (or once it asked for one), solved
+ * The captcha of a public form (sign-up, support): shown when the server has captcha on (or once it asked for one), solved
  * before submitting, and replaced by a fresh widget when the server refuses a solution.
  */
 export function useCaptcha() {
@@ -33,6 +33,13 @@ export function useCaptcha() {
     return true;
   }, []);
 
+  /** After an accepted request: a solution is good for one request, so a fresh widget is mounted. */
+  const reset = useCallback(() => {
+    setPayload(null);
+    setError(undefined);
+    setAttempt((count) => count + 1);
+  }, []);
+
   const onChange = useCallback((next: string | null) => {
     setPayload(next);
     if (next) setError(undefined);
@@ -43,6 +50,7 @@ export function useCaptcha() {
     payload: payload ?? undefined,
     checkSolved,
     handleRefusal,
+    reset,
     /** A new key mounts a fresh widget. */
     widgetKey: attempt,
     widgetProps: { onChange, error },

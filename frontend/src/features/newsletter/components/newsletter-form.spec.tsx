@@ -1,3 +1,4 @@
+import { siteMessages } from '@fundplay/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requestsTo } from '@/test/mock-api';
@@ -30,16 +31,18 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("subscribes, shows the server's confirmation and clears the box", async () => {
+  it('subscribes, asks to confirm from the inbox under the box, and clears it', async () => {
     const fetchMock = mockApi({
-      'POST /api/site/newsletter': () => ({ body: { message: 'Thanks! Check your inbox.' } }),
+      'POST /api/site/newsletter': () => ({ body: { message: siteMessages.newsletterCheckInbox, data: null } }),
     });
     const { user } = renderWithProviders(<NewsletterForm />);
 
     await user.type(emailBox(), '  Fan@Example.COM ');
     await user.click(subscribeButton());
 
-    expect(await screen.findByText('Thanks! Check your inbox.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Almost done! Check your inbox and open the link we sent to confirm your subscription.',
+    );
     expect(requestsTo(fetchMock, 'POST', '/api/site/newsletter')[0]?.body).toEqual({ email: 'fan@example.com' });
     await waitFor(() => expect(emailBox()).toHaveValue(''));
   });
@@ -56,7 +59,7 @@ describe('NewsletterForm', () => {
     await user.type(emailBox(), 'fan@example.com');
     await user.click(subscribeButton());
 
-    expect(await screen.findByText('Too many attempts. Try again in a minute.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in a minute.');
     expect(emailBox()).toHaveValue('fan@example.com');
   });
 });

@@ -1,31 +1,51 @@
 import { newsletterSignupSchema } from '@fundplay/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
-import { notify } from '@/lib/toast';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
-/** Footer newsletter box: validates with the shared schema, then shows the server's answer as a toast. */
-export function NewsletterForm({ className }: { className?: string }) {
+/**
+ * Footer newsletter box: validates with the shared schema, then shows the server's answer under the box. The server
+ * emails a confirmation link (double opt-in), so the answer asks the person to check their inbox.
+ */
+export function NewsletterForm({
+  className,
+  autoFocus,
+  defaultEmail = '',
+}: {
+  className?: string;
+  /** Set when it replaces the stand-in the person was already typing into. */
+  autoFocus?: boolean;
+  defaultEmail?: string;
+}) {
   const subscribe = useSubscribeToNewsletter();
   const form = useForm({
     resolver: zodResolver(newsletterSignupSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: defaultEmail },
   });
 
+  // The answer stays under the box (not a passing toast): the next step happens in the person's inbox.
+  const [answer, setAnswer] = useState<{ kind: 'sent' | 'refused'; message: string } | null>(null);
+
   const onSubmit = form.handleSubmit(async (signup) => {
+    setAnswer(null);
     try {
       const { message } = await subscribe.mutateAsync(signup);
-      notify.success(message);
-      form.reset();
+      setAnswer({ kind: 'sent', message });
+      form.reset({ email: '' });
     } catch (error) {
       showServerFieldErrors(error, ['email'], form.setError);
-      notify.error(errorMessage(error, 'Subscription failed. Please try again.'));
+      if (!(error instanceof ApiError && error.fieldErrors.email)) {
+        setAnswer({ kind: 'refused', message: errorMessage(error, 'Subscription failed. Please try again.') });
+      }
     }
   });
 
@@ -39,6 +59,7 @@ export function NewsletterForm({ className }: { className?: string }) {
             autoComplete="email"
             inputMode="email"
             placeholder="Please enter your email"
+            autoFocus={autoFocus}
             {...form.register('email')}
           />
         </FormField>
@@ -47,6 +68,17 @@ export function NewsletterForm({ className }: { className?: string }) {
           Subscribe
         </Button>
       </div>
+      {answer?.kind === 'sent' ? (
+        <p role="status" className="flex items-start gap-2 text-sm font-medium">
+          <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {answer.message}
+        </p>
+      ) : null}
+      {answer?.kind === 'refused' ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {answer.message}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,9 @@ import { deferred, mockApi, requestsTo, type MockResponse } from '@/test/mock-ap
 import { renderWithProviders } from '@/test/render';
 import { SupportForm } from './support-form';
 
-const sent = 'Thanks! Your message reached our support team. We sent you a copy by email.';
+const sent = 'Thanks! Your message reached our support team. We sent you an email with your request reference.';
+const captchaOff = { 'GET /api/captcha/challenge': () => ({ status: 404, body: { message: 'Captcha is off' } }) };
+const captchaOn = { 'GET /api/captcha/challenge': () => ({ body: { parameters: {} } }) };
 
 function fields() {
   return {
@@ -17,7 +19,7 @@ function fields() {
 
 describe('SupportForm', () => {
   it('names every missing field, with the shared messages, and sends nothing', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockApi(captchaOff);
     const { user } = renderWithProviders(<SupportForm />);
 
     await user.click(fields().send);
@@ -25,11 +27,11 @@ describe('SupportForm', () => {
     expect(await screen.findByText('Name is required*')).toBeInTheDocument();
     expect(screen.getByText('Email is required*')).toBeInTheDocument();
     expect(screen.getByText('Message is required*')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestsTo(fetchMock, 'POST', '/api/site/support')).toHaveLength(0);
   });
 
   it('rejects an invalid email', async () => {
-    mockApi({});
+    mockApi(captchaOff);
     const { user } = renderWithProviders(<SupportForm />);
     const { name, email, message, send } = fields();
 
@@ -44,7 +46,7 @@ describe('SupportForm', () => {
 
   it('sends the request, disables the form meanwhile, then confirms and resets', async () => {
     const reply = deferred<MockResponse>();
-    const fetchMock = mockApi({ 'POST /api/site/support': () => reply.promise });
+    const fetchMock = mockApi({ ...captchaOff, 'POST /api/site/support': () => reply.promise });
     const { user } = renderWithProviders(<SupportForm />);
     const { name, email, message, send } = fields();
 
@@ -60,7 +62,7 @@ describe('SupportForm', () => {
     reply.resolve({ body: { message: sent } });
 
     expect(await screen.findByRole('status')).toHaveTextContent(sent);
-    expect(screen.getAllByText(sent)).toHaveLength(2); // the inline confirmation and the toast
+    expect(screen.getAllByText(sent)).toHaveLength(1); // said once, not repeated by a toast
     expect(requestsTo(fetchMock, 'POST', '/api/site/support')[0]?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -74,6 +76,7 @@ describe('SupportForm', () => {
 
   it("shows the server's message and its field errors, keeping the input", async () => {
     mockApi({
+      ...captchaOff,
       'POST /api/site/support': () => ({
         status: 400,
         body: { message: 'Please check the form.', errors: { message: ['Message must be at most 5000 characters'] } },
@@ -91,5 +94,41 @@ describe('SupportForm', () => {
     expect(screen.getByText('Message must be at most 5000 characters')).toBeInTheDocument();
     expect(fields().name).toHaveValue('Ada');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('asks for the captcha when the server has it on, and sends nothing until it is solved', async () => {
+    const fetchMock = mockApi(captchaOn);
+    const { user } = renderWithProviders(<SupportForm />);
+    const { name, email, message, send } = fields();
+
+    expect(await screen.findByTestId('captcha')).toBeInTheDocument();
+    await user.type(name, 'Ada');
+    await user.type(email, 'ada@example.com');
+    await user.type(message, 'Hi');
+    await user.click(send);
+
+    expect(await screen.findByText('Please complete the captcha')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST', '/api/site/support')).toHaveLength(0);
+  });
+
+  it('shows the captcha when the server asks for one it did not announce', async () => {
+    mockApi({
+      ...captchaOff,
+      'POST /api/site/support': () => ({
+        status: 400,
+        body: { message: 'Please complete the captcha', errors: { captcha: ['Please complete the captcha'] } },
+      }),
+    });
+    const { user } = renderWithProviders(<SupportForm />);
+    const { name, email, message, send } = fields();
+
+    await user.type(name, 'Ada');
+    await user.type(email, 'ada@example.com');
+    await user.type(message, 'Hi');
+    await user.click(send);
+
+    expect(await screen.findByTestId('captcha')).toBeInTheDocument();
+    expect(screen.getByText('Please complete the captcha')).toBeInTheDocument();
+    expect(fields().name).toHaveValue('Ada');
   });
 });

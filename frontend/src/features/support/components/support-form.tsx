@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CaptchaWidget } from '@/components/captcha/captcha-widget';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,9 +16,13 @@ import { useSendSupportRequest } from '../api/send-support-request';
 
 const emptyRequest = { name: '', email: '', message: '' };
 
-/** Writes to the support team. The server emails the team and sends the visitor a copy. */
+/**
+ * Writes to the support team. The server emails the team the message, and the visitor a short receipt with the
+ * request's reference. A captcha (when the server has it on) keeps the form from being used to send mail.
+ */
 export function SupportForm() {
   const sendRequest = useSendSupportRequest();
+  const captcha = useCaptcha();
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const form = useForm({
@@ -32,12 +38,15 @@ export function SupportForm() {
 
   const onSubmit = form.handleSubmit(async (request) => {
     setConfirmation(null);
+    if (!captcha.checkSolved()) return;
     try {
-      const { message } = await sendRequest.mutateAsync(request);
-      notify.success(message);
+      const { message } = await sendRequest.mutateAsync({ ...request, captcha: captcha.payload });
+      // Said once, in place: the confirmation above the form (a toast as well would repeat it).
       setConfirmation(message);
       form.reset(emptyRequest);
+      captcha.reset();
     } catch (error) {
+      if (captcha.handleRefusal(error)) return;
       showServerFieldErrors(error, ['name', 'email', 'message'], form.setError);
       notify.error(errorMessage(error, 'Your message could not be sent. Please try again.'));
     }
@@ -78,6 +87,7 @@ export function SupportForm() {
         <FormField label="Message" error={errors.message?.message}>
           <Textarea rows={6} placeholder="How can we help?" {...form.register('message')} />
         </FormField>
+        {captcha.enabled ? <CaptchaWidget key={captcha.widgetKey} {...captcha.widgetProps} /> : null}
         <div>
           <Button type="submit" size="lg" className="w-full sm:w-auto">
             {isSubmitting ? <Spinner /> : <Send aria-hidden="true" />}
