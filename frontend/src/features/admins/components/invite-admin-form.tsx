@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -36,7 +37,8 @@ export function InviteAdminForm() {
       setLink(data.data.invitationLink);
       form.reset(emptyInvitation);
     } catch (error) {
-      showServerFieldErrors(error, ['firstName', 'lastName', 'email', 'phoneNo'], form.setError);
+      // "privileges": an inviter may grant only what it holds; the server names what was beyond it.
+      showServerFieldErrors(error, ['firstName', 'lastName', 'email', 'phoneNo', 'privileges'], form.setError);
       notify.error(errorMessage(error, 'Error while generating invitation link!'));
     }
   });
@@ -70,6 +72,11 @@ export function InviteAdminForm() {
               />
             )}
           />
+          {errors.privileges?.message ? (
+            <Alert role="alert" variant="error">
+              {errors.privileges.message}
+            </Alert>
+          ) : null}
           <Button type="submit" className="w-full sm:w-auto sm:justify-self-start">
             {isSubmitting ? <Spinner /> : <Link2 aria-hidden="true" />}
             {isSubmitting ? 'Creating link…' : 'Create invitation link'}

@@ -19,12 +19,15 @@ import { errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useApproveSecondaryAdmin } from '../api/approve-secondary-admin';
 import { useSecondaryAdminApprovals } from '../api/get-secondary-admin-approvals';
+import { describePrivileges } from '../lib/privileges';
 import { AdminTable, AdminTableCell } from './admin-table';
 
 /** Administrators who signed up through the primary admin's invitations and wait for approval. */
 export function PendingApprovals() {
   const approvals = useSecondaryAdminApprovals();
-  const [confirming, setConfirming] = useState<AdminApprovalRecord['adminId'] | null>(null);
+  const [confirming, setConfirming] = useState<
+    (AdminApprovalRecord['adminId'] & { privileges: AdminApprovalRecord['privileges'] }) | null
+  >(null);
   const approve = useApproveSecondaryAdmin();
 
   const onApprove = async () => {
@@ -58,16 +61,20 @@ export function PendingApprovals() {
 
   return (
     <>
-      <AdminTable caption="Pending administrator approvals" columns={['Name', 'Email', 'Phone', 'Action']}>
-        {approvals.data.map(({ _id, adminId: admin }) => (
+      <AdminTable
+        caption="Pending administrator approvals"
+        columns={['Name', 'Email', 'Phone', 'Privileges', 'Action']}
+      >
+        {approvals.data.map(({ _id, adminId: admin, privileges }) => (
           <tr key={_id} className="grid gap-1 p-4 md:table-row md:p-0">
             <AdminTableCell label="Name" className="font-semibold">
               {admin.firstName} {admin.lastName}
             </AdminTableCell>
             <AdminTableCell label="Email">{admin.email}</AdminTableCell>
             <AdminTableCell label="Phone">{admin.phoneNo}</AdminTableCell>
+            <AdminTableCell label="Privileges">{describePrivileges(privileges)}</AdminTableCell>
             <AdminTableCell label="Action">
-              <Button size="sm" variant="trust" onClick={() => setConfirming(admin)}>
+              <Button size="sm" variant="trust" onClick={() => setConfirming({ ...admin, privileges })}>
                 <Check aria-hidden="true" />
                 Approve
                 <span className="sr-only">
@@ -86,7 +93,8 @@ export function PendingApprovals() {
             <DialogTitle>Approve administrator?</DialogTitle>
             <DialogDescription>
               {confirming ? `${confirming.firstName} ${confirming.lastName} (${confirming.email})` : null} will be able
-              to use the administrator dashboard with the privileges you gave them.
+              to use the administrator dashboard with these privileges:{' '}
+              <strong>{confirming ? describePrivileges(confirming.privileges) : null}</strong>.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -1,7 +1,7 @@
-import { privilegeNames, type Privileges } from '@fundplay/contracts';
+import { privilegeLabels, privilegeNames, type Privileges } from '@fundplay/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
-import { privilegeLabels, togglePrivilege } from '../lib/privileges';
+import { togglePrivilege } from '../lib/privileges';
 
 interface PrivilegeCheckboxesProps {
   value: Privileges;

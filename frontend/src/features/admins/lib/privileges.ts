@@ -1,13 +1,10 @@
-import { normalisePrivileges, privilegeNames, type PrivilegeName, type Privileges } from '@fundplay/contracts';
-
-export const privilegeLabels: Record<PrivilegeName, string> = {
-  fullAccess: 'Full access',
-  startNewFundraiser: 'Start new fundraiser',
-  acceptStudentFund: 'Accept student funds',
-  sendEmailAndTexts: 'Send emails and texts',
-  changeGoalsAndCause: 'Change goals and cause',
-  addNewAdministrator: 'Add new administrator',
-};
+import {
+  normalisePrivileges,
+  privilegeLabels,
+  privilegeNames,
+  type PrivilegeName,
+  type Privileges,
+} from '@fundplay/contracts';
 
 export function allPrivileges(granted: boolean): Privileges {
   return Object.fromEntries(privilegeNames.map((name) => [name, granted])) as Privileges;
@@ -24,4 +21,12 @@ export function togglePrivilege(current: Privileges, name: PrivilegeName, grante
 
 export function samePrivileges(a: Privileges, b: Privileges): boolean {
   return privilegeNames.every((name) => a[name] === b[name]);
+}
+
+/** What a set of privileges grants, in words: "Full access", the granted names, or "No privileges". */
+export function describePrivileges(privileges: Privileges): string {
+  const normalised = normalisePrivileges({ ...allPrivileges(false), ...privileges });
+  if (normalised.fullAccess) return privilegeLabels.fullAccess;
+  const granted = privilegeNames.filter((name) => normalised[name]).map((name) => privilegeLabels[name]);
+  return granted.length > 0 ? granted.join(', ') : 'No privileges';
 }

@@ -1,10 +1,10 @@
-import { identityRoutes, type ApiResponse, type ForgotPasswordRequest, type LoginResult } from '@fundplay/contracts';
+import { identityRoutes, type ApiResponse, type ForgotPasswordRequest } from '@fundplay/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Sends a forgotPassword code when the account exists; the answer is the same either way. */
-export function forgotPassword(request: ForgotPasswordRequest): Promise<ApiResponse<LoginResult>> {
-  return api.post<ApiResponse<LoginResult>>(identityRoutes.forgotPassword, request);
+/** Sends a forgotPassword code when the account exists; the answer (text and timing) is the same either way. */
+export function forgotPassword(request: ForgotPasswordRequest): Promise<ApiResponse<null>> {
+  return api.post<ApiResponse<null>>(identityRoutes.forgotPassword, request);
 }
 
 export function forgotPasswordMutationOptions() {

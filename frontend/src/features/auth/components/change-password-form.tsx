@@ -1,7 +1,12 @@
-import { changePasswordSchema, type ChangePasswordRequest, type Role } from '@fundplay/contracts';
+import {
+  changePasswordSchema,
+  signedInChangePasswordSchema,
+  type ChangePasswordRequest,
+  type Role,
+} from '@fundplay/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound, LogIn } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -31,16 +36,28 @@ const chooseableRoles = ['admin', 'participant', 'teamMember'] as const satisfie
 export function ChangePasswordForm({ resetToken, account, isSignedIn }: ChangePasswordFormProps) {
   const changePassword = useChangePassword();
   const [done, setDone] = useState<{ message: string; role: Role } | null>(null);
+  // Signed in without a reset grant, the session alone must not be enough: the current password is asked for.
+  const needsCurrentPassword = !resetToken;
   const form = useForm({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(needsCurrentPassword ? signedInChangePasswordSchema : changePasswordSchema),
     defaultValues: {
       email: account?.email ?? '',
       role: account?.role ?? 'participant',
+      currentPassword: '',
       password: '',
       confirmPassword: '',
     } satisfies ChangePasswordRequest,
   });
   const { errors, isSubmitting } = form.formState;
+
+  // The signed-in account can arrive after the first render (the session is read from storage on mount);
+  // its email and role are hidden fields, so they must follow it or the form could never be sent.
+  const accountEmail = account?.email;
+  const accountRole = account?.role;
+  useEffect(() => {
+    if (accountEmail) form.setValue('email', accountEmail);
+    if (accountRole) form.setValue('role', accountRole);
+  }, [form, accountEmail, accountRole]);
 
   if (!resetToken && !isSignedIn) {
     return (
@@ -77,11 +94,15 @@ export function ChangePasswordForm({ resetToken, account, isSignedIn }: ChangePa
 
   const onSubmit = form.handleSubmit(async (request) => {
     try {
-      const { message } = await changePassword.mutateAsync({ request, resetToken });
+      const { currentPassword, ...rest } = request;
+      const { message } = await changePassword.mutateAsync({
+        request: needsCurrentPassword ? { ...rest, currentPassword } : rest,
+        resetToken,
+      });
       notify.success(message);
       setDone({ message, role: request.role });
     } catch (error) {
-      showServerFieldErrors(error, ['password', 'confirmPassword', 'email'], form.setError);
+      showServerFieldErrors(error, ['currentPassword', 'password', 'confirmPassword', 'email'], form.setError);
       notify.error(errorMessage(error, 'Password could not be changed'));
     }
   });
@@ -105,6 +126,11 @@ export function ChangePasswordForm({ resetToken, account, isSignedIn }: ChangePa
             </FormField>
           </>
         )}
+        {needsCurrentPassword ? (
+          <FormField label="Current password" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+        ) : null}
         <FormField label="New password" error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>

@@ -27,9 +27,10 @@ export function ForgotPasswordForm({ role }: { role: LoginRole }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { message, data } = await forgotPassword.mutateAsync(values);
+      // The server says the same for every email ("if an account uses this email ..."), and names no phone.
+      const { message } = await forgotPassword.mutateAsync(values);
       notify.success(message);
-      const state: VerifyOtpState = { ...values, mode: 'forgotPassword', phone: data.phoneNo };
+      const state: VerifyOtpState = { ...values, mode: 'forgotPassword', phone: 'the phone on the account' };
       await navigate(paths.verifyOtp, { state });
     } catch (error) {
       showServerFieldErrors(error, ['email'], form.setError);

@@ -138,6 +138,31 @@ describe('VerifyOtpForm', () => {
     expect(await screen.findByText(/You can ask for a new code in 1:(30|29)/)).toBeInTheDocument();
   });
 
+  it('offers a new code at once when the code was spent by too many wrong tries', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockApi({
+      'POST /api/authRoutes/verifyOtp': () => ({
+        status: 400,
+        body: { message: 'Too many wrong codes. Ask for a new one.' },
+      }),
+      'POST /api/authRoutes/resendOtp': () => ({
+        body: { message: 'An OTP code has been sent to you', data: { retryAfterSeconds: 30 } },
+      }),
+    });
+    const { user } = renderApp({ pathname: '/auth/verify', state: loginState });
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 5' }));
+    await user.paste('11111');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. Ask for a new one.');
+    expect(resend).toBeEnabled();
+    expect(screen.getByText('You can ask for a new code now')).toBeInTheDocument();
+    await user.click(resend);
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST', '/api/authRoutes/resendOtp')).toHaveLength(1));
+  });
+
   it('sends visitors without a pending code to the login page', async () => {
     mockApi({});
     const { router } = renderApp('/auth/verify');

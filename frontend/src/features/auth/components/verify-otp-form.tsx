@@ -29,6 +29,12 @@ function retryAfterSeconds(data: unknown): number | null {
   return typeof data.retryAfterSeconds === 'number' ? data.retryAfterSeconds : null;
 }
 
+const spentCodeMessages: readonly string[] = [identityMessages.otpTooManyTries, identityMessages.otpExpired];
+
+function codeIsSpent(message: string): boolean {
+  return spentCodeMessages.includes(message);
+}
+
 function formatSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
@@ -77,6 +83,9 @@ export function VerifyOtpForm({ state }: { state: VerifyOtpState }) {
       setError(message);
       notify.error(message);
       setDigits(emptyOtp);
+      // The code is dead (wrong tries spent, perhaps by someone else, or expired): the server waives the
+      // cooldown for a replacement, so the page must not keep Resend disabled while saying "ask for a new one".
+      if (codeIsSpent(message)) restart(0);
     }
   };
 
