@@ -6,6 +6,8 @@ import { defineConfig } from 'vite';
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const contractsSources = fromHere('../contracts/src/');
+const fromContracts = (id: string) => id.startsWith(contractsSources);
 
 export default defineConfig({
   // Commands may run from the repository root (`vitest --config frontend/vitest.config.ts`).
@@ -31,5 +33,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      treeshake: {
+        // The contracts only declare schemas and constants: a page that imports one route path must not pull
+        // in every schema (and zod with them) just because building a schema looks like a side effect.
+        moduleSideEffects: (id) => (fromContracts(id) ? false : undefined),
+      },
+    },
   },
 });

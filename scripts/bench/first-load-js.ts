@@ -69,6 +69,13 @@ async function measure(browser: Browser, url: string, viewport: (typeof VIEWPORT
   page.on('response', onResponse);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
+    // A lazy route or a socket may start fetching after a quiet half second on a busy machine: wait until a
+    // further second brings no new script.
+    for (let seen = -1; seen !== scripts.length;) {
+      seen = scripts.length;
+      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
+    }
     page.off('response', onResponse);
     const fetched = await Promise.all(scripts);
     const largest = fetched.reduce((a, b) => (b.gzipped > a.gzipped ? b : a), { url: '-', gzipped: 0 });

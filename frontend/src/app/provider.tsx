@@ -1,9 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/lib/query-client';
-import { toastDefaults } from '@/lib/toast';
+import { toastDefaults, useToasterWanted } from '@/lib/toast';
+
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/** Mounted with the first toast, so sonner is not part of the first screen's JavaScript. */
+function AppToaster() {
+  const isWanted = useToasterWanted();
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position={toastDefaults.position}
+        duration={toastDefaults.durationMs}
+        offset={toastDefaults.offset}
+        mobileOffset={toastDefaults.mobileOffset}
+        richColors
+        closeButton
+        toastOptions={{ className: 'font-sans' }}
+      />
+    </Suspense>
+  );
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -11,13 +31,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <JotaiProvider>
         {children}
-        <Toaster
-          position={toastDefaults.position}
-          duration={toastDefaults.durationMs}
-          richColors
-          closeButton
-          toastOptions={{ className: 'font-sans' }}
-        />
+        <AppToaster />
       </JotaiProvider>
     </QueryClientProvider>
   );

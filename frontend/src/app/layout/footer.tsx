@@ -1,7 +1,7 @@
 import { Facebook, Instagram, Linkedin, Youtube, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { socialLinks, type SocialNetwork } from '@/config/site';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterFormOnDemand } from '@/features/newsletter/components/newsletter-form-on-demand';
 import { ContactDetails } from '@/features/site/components/contact-details';
 import { BrandLogo } from './brand-logo';
 import { legalNavItems, mainNavItems } from './nav-items';
@@ -95,7 +95,7 @@ export function Footer() {
               Tips from schools and teams, new games and product news. Unsubscribe at any time.
             </p>
           </div>
-          <NewsletterForm className="md:flex-1" />
+          <NewsletterFormOnDemand className="md:flex-1" />
         </section>
       </div>
 

@@ -28,7 +28,7 @@ describe('mobile navbar', () => {
     const { user, router } = await renderAbout();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('link', { name: 'Games' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/games'));
@@ -40,7 +40,7 @@ describe('mobile navbar', () => {
     const { user } = await renderAbout();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const group = within(menu).getByRole('button', { name: 'Explore' });
     expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
@@ -56,20 +56,24 @@ describe('mobile navbar', () => {
     const { user } = await renderAbout();
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close' }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Open user profile' }));
-    expect(screen.getByRole('dialog', { name: 'User Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'User Profile' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open user profile' })).toHaveFocus();
   });
 
   it('offers Sign up and Login in the User Profile drawer when signed out', async () => {
     const { user, router } = await renderAbout();
 
     await user.click(screen.getByRole('button', { name: 'Open user profile' }));
-    const profile = screen.getByRole('dialog', { name: 'User Profile' });
+    const profile = await screen.findByRole('dialog', { name: 'User Profile' });
     expect(within(profile).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(within(profile).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     await user.click(within(profile).getByRole('link', { name: 'Contact support' }));
@@ -83,7 +87,7 @@ describe('mobile navbar', () => {
     const { user, router } = await renderAbout();
 
     await user.click(screen.getByRole('button', { name: 'Open user profile' }));
-    const profile = screen.getByRole('dialog', { name: 'User Profile' });
+    const profile = await screen.findByRole('dialog', { name: 'User Profile' });
     expect(within(profile).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(profile).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await user.click(within(profile).getByRole('button', { name: 'Logout' }));
