@@ -3,6 +3,9 @@ import { levelGoal } from '../core/levels';
 import type { BoardGeometry } from './board-geometry';
 import { BOARD_COLOURS } from './gem-palette';
 
+/** The moves badge behind white text: both states keep at least 4.5:1 (WCAG AA) for its small "MOVES" label. */
+export const MOVES_BADGE = { plenty: '#c2185b', fewLeft: '#c81e30' } as const;
+
 /** Moves left and progress towards the level's target score, above the board. */
 export function paintGoalPanel(
   context: CanvasRenderingContext2D,
@@ -20,7 +23,7 @@ export function paintGoalPanel(
 
   // Moves: a big number in a badge at the left, red when only a few are left.
   const badge = height - 12;
-  context.fillStyle = sim.movesLeft <= 3 ? '#e8283c' : BOARD_COLOURS.accent;
+  context.fillStyle = sim.movesLeft <= 3 ? MOVES_BADGE.fewLeft : MOVES_BADGE.plenty;
   context.beginPath();
   context.roundRect(x + 6, y + 6, badge * 1.3, badge, 10);
   context.fill();
