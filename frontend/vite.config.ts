@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from '../scripts/lib/precompress';
 
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
@@ -9,10 +10,26 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const contractsSources = fromHere('../contracts/src/');
 const fromContracts = (id: string) => id.startsWith(contractsSources);
 
+/** `.br` and `.gz` beside each compressible file of the build, for the server to send as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'fundplay-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    // After the bundle and the public folder are written.
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   // Commands may run from the repository root (`vitest --config frontend/vitest.config.ts`).
   root: fromHere('.'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // The workspace packages publish a dist built for the backend; the browser bundles their sources.
     alias: [

@@ -1,11 +1,12 @@
 /**
  * `npm run build:games`: builds every games/<slug>/ that has an index.html into
- * games/dist/<slug>/ with Vite, for the app to serve under /embed/<slug>/.
+ * games/dist/<slug>/ with Vite, for the app to serve under /embed/<slug>/, with precompressed copies.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { gameViteConfig, gamesDir } from '../games/vite.config.base';
+import { precompressDir } from './lib/precompress';
 
 export function discoverGames(): string[] {
   return readdirSync(gamesDir)
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   for (const slug of slugs) {
     const started = performance.now();
     await build(gameViteConfig(slug));
+    // `.br` and `.gz` beside each file, which the server sends as they are.
+    precompressDir(join(gamesDir, 'dist', slug));
     console.log(`built ${slug} -> games/dist/${slug}/ in ${Math.round(performance.now() - started)} ms`);
   }
 }

@@ -30,7 +30,8 @@ const rows = readdirSync(distDir)
     let raw = 0;
     let gzipped = 0;
     let js = 0;
-    const all = files(join(distDir, slug));
+    // The precompressed `.br`/`.gz` copies are other encodings of the same files, not more to download.
+    const all = files(join(distDir, slug)).filter((file) => !/\.(?:br|gz)$/.test(file));
     for (const file of all) {
       const content = readFileSync(file);
       const size = gzipSync(content, { level: 9 }).length;
