@@ -13,16 +13,25 @@ const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => (
  * code stands in; then the real form replaces it, keeping the focus and whatever was typed.
  */
 export function NewsletterFormOnDemand({ className }: { className?: string }) {
-  const [wanted, setWanted] = useState<{ focus: boolean } | null>(null);
+  const [wanted, setWanted] = useState<{ focus: boolean; submit?: boolean } | null>(null);
   const [email, setEmail] = useState('');
   // A transition keeps the stand-in on screen (and typed into) until the real form has loaded.
-  const want = (focus: boolean) =>
-    startTransition(() => setWanted((current) => (current?.focus ? current : { focus })));
+  const want = (focus: boolean, submit = false) =>
+    startTransition(() => setWanted((current) => (current?.focus && !submit ? current : { focus, submit })));
 
   const standIn = <NewsletterFormStandIn className={className} email={email} onEmailChange={setEmail} onWant={want} />;
   return (
     <Suspense fallback={standIn}>
-      {wanted ? <NewsletterForm className={className} autoFocus={wanted.focus} defaultEmail={email} /> : standIn}
+      {wanted ? (
+        <NewsletterForm
+          className={className}
+          autoFocus={wanted.focus}
+          defaultEmail={email}
+          submitOnMount={wanted.submit}
+        />
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }
@@ -37,11 +46,11 @@ function NewsletterFormStandIn({
   className?: string;
   email: string;
   onEmailChange: (email: string) => void;
-  onWant: (focus: boolean) => void;
+  onWant: (focus: boolean, submit?: boolean) => void;
 }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onWant(true);
+    onWant(true, true);
   };
   return (
     <form

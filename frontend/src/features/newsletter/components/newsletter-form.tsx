@@ -1,7 +1,7 @@
 import { newsletterSignupSchema } from '@fundplay/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -20,11 +20,14 @@ export function NewsletterForm({
   className,
   autoFocus,
   defaultEmail = '',
+  submitOnMount = false,
 }: {
   className?: string;
   /** Set when it replaces the stand-in the person was already typing into. */
   autoFocus?: boolean;
   defaultEmail?: string;
+  /** Set when the person pressed Subscribe on the stand-in: that press counts, it is not lost to the swap. */
+  submitOnMount?: boolean;
 }) {
   const subscribe = useSubscribeToNewsletter();
   const form = useForm({
@@ -48,6 +51,13 @@ export function NewsletterForm({
       }
     }
   });
+
+  const submittedOnMount = useRef(false);
+  useEffect(() => {
+    if (!submitOnMount || submittedOnMount.current) return;
+    submittedOnMount.current = true;
+    void onSubmit();
+  }, [submitOnMount, onSubmit]);
 
   const emailError = form.formState.errors.email?.message;
   return (
