@@ -70,3 +70,25 @@ describe('the captcha (ALTCHA, self-hosted)', () => {
     expect((await login('Secret1!pass', await solvedCaptcha(client))).status).toBe(200);
   });
 });
+
+describe('the captcha challenge URL when captcha is off', () => {
+  let environment: TestEnvironment;
+  let app: NestFastifyApplication;
+  let client: Api;
+
+  beforeAll(async () => {
+    environment = await createTestEnvironment({ CAPTCHA: 'off' });
+    const started = await startApi(environment.config);
+    app = started.app;
+    client = api(started.url);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await environment?.dispose();
+  });
+
+  it('answers 200 with { enabled: false }, not a 404 a browser cannot tell from a missing route', async () => {
+    expect(await client.get('/api/captcha/challenge')).toEqual({ status: 200, body: { enabled: false } });
+  });
+});

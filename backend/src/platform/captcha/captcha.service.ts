@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { CaptchaChallenge } from '@fundplay/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -25,6 +26,15 @@ export class CaptchaService {
 
   get enabled(): boolean {
     return this.config.identity.captcha;
+  }
+
+  /**
+   * What the widget's challenge URL answers: a challenge, or `{ enabled: false }` so a browser can tell "captcha
+   * off" from a missing route or a failure (it used to be a 404).
+   */
+  async challengeForWidget(): Promise<CaptchaChallenge> {
+    if (!this.enabled) return { enabled: false };
+    return (await this.createChallenge()) as unknown as CaptchaChallenge;
   }
 
   createChallenge(): Promise<Challenge> {

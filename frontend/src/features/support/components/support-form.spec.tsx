@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/test/render';
 import { SupportForm } from './support-form';
 
 const sent = 'Thanks! Your message reached our support team. We sent you an email with your request reference.';
-const captchaOff = { 'GET /api/captcha/challenge': () => ({ status: 404, body: { message: 'Captcha is off' } }) };
+const captchaOff = { 'GET /api/captcha/challenge': () => ({ body: { enabled: false } }) };
 const captchaOn = { 'GET /api/captcha/challenge': () => ({ body: { parameters: {} } }) };
 
 function fields() {
