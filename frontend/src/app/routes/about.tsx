@@ -74,7 +74,7 @@ export function AboutRoute() {
             </p>
             <div className="flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
               <Button asChild variant="outline" className="border-transparent">
-                <Link to={paths.signup}>
+                <Link to={paths.admin.signup.href()}>
                   Start a fundraiser
                   <ArrowRight aria-hidden="true" />
                 </Link>

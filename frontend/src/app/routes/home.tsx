@@ -100,7 +100,7 @@ export function HomeRoute() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to={paths.signup}>
+                <Link to={paths.admin.signup.href()}>
                   Start a fundraiser
                   <ArrowRight aria-hidden="true" />
                 </Link>
