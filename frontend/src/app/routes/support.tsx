@@ -57,7 +57,7 @@ export function SupportRoute() {
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>Contact details</CardTitle>
+              <CardTitle as="h2">Contact details</CardTitle>
               <CardDescription>Prefer email or phone? Reach us directly.</CardDescription>
             </CardHeader>
             <CardContent>
@@ -90,12 +90,12 @@ export function SupportRoute() {
 
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2 text-xl">
+            <CardTitle as="h2" className="flex items-center gap-2 text-xl">
               <MessagesSquare className="size-5 text-primary" aria-hidden="true" />
               Send us a message
             </CardTitle>
             <CardDescription>
-              We will answer at the email address you give, and send you a copy of your message.
+              We will answer at the email address you give, and email you a receipt with your request reference.
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { useUnsubscribeFromNewsletter } from '../api/unsubscribe-from-newsletter';
 import { NewsletterLinkResult } from './newsletter-link-result';
 
@@ -15,7 +17,11 @@ export function NewsletterUnsubscribe({ token }: { token: string }) {
       }
       failureHint={
         <p className="text-sm text-muted-foreground">
-          Still getting emails you do not want? Write to us from the support page and we will take you off the list.
+          Still getting emails you do not want?{' '}
+          <Link to={paths.support} className="font-medium text-trust underline underline-offset-4">
+            Write to support
+          </Link>{' '}
+          and we will take you off the list.
         </p>
       }
     />
