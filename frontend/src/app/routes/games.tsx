@@ -18,7 +18,11 @@ export function GamesRoute() {
           </p>
         }
       />
-      <PageSection aria-label="All games">
+      <PageSection aria-labelledby="all-games-heading">
+        {/* The cards' titles are h3: this keeps the outline h1 -> h2 -> h3. */}
+        <h2 id="all-games-heading" className="sr-only">
+          All games
+        </h2>
         <ul className="grid gap-6 sm:grid-cols-2">
           {gameCatalog.map((game) => (
             <li key={game.slug} className="flex">

@@ -14,8 +14,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6 pb-0', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg leading-tight font-bold', className)} {...props} />;
+/** A card's heading: `h3` inside a titled section; `as="h2"` when the card is a section of the page itself. */
+export function CardTitle({
+  as: Heading = 'h3',
+  className,
+  ...props
+}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return <Heading className={cn('text-lg leading-tight font-bold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
