@@ -42,7 +42,10 @@ for (const path of publicPages) {
 
     const outline = await page.evaluate(headingOutline);
     const levels = outline.map((heading) => Number(heading.slice(1, 2)));
-    expect(levels.filter((level) => level === 1), outline.join('\n')).toHaveLength(1);
+    expect(
+      levels.filter((level) => level === 1),
+      outline.join('\n'),
+    ).toHaveLength(1);
     const skips = outline.filter((_, index) => index > 0 && (levels[index] ?? 0) > (levels[index - 1] ?? 0) + 1);
     expect(skips, `outline of ${path}:\n${outline.join('\n')}`).toEqual([]);
   });
