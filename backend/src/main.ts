@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
@@ -7,9 +7,8 @@ import { AppModule } from './app.module';
 import { closeOnSignals, loadConfigOrExit, migrateDatabase } from './boot';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/request-id';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
-
-const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Largest JSON body accepted; uploads (logos, images) use multipart routes with their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -18,9 +17,10 @@ export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 export async function createApi(config: AppConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: true,
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    // X-Forwarded-For is believed only from the configured proxies; anyone else could rotate it past per-IP limits.
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
   });
   // An empty body sent as application/json (a bodiless POST from a fetch wrapper) means "no body", not an error.
   const fastify = adapter.getInstance();
@@ -30,8 +30,8 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
     if (body === '') return done(null, undefined);
     void parseJson(request, body as string, done);
   });
-  // One id per request: taken from the caller's header when it sends one, echoed back, and logged by pino.
-  adapter.getInstance().addHook('onRequest', async (request, reply) => {
+  // One id per request: the caller's header when it is safe (request-id.ts), echoed back, and logged by pino.
+  fastify.addHook('onRequest', async (request, reply) => {
     request.raw.headers[REQUEST_ID_HEADER] = request.id;
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
