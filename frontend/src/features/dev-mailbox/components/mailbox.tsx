@@ -47,7 +47,8 @@ export function Mailbox({ header, unavailable }: MailboxProps) {
   return (
     <>
       {header}
-      <PageSection className="grid gap-6">
+      {/* minmax(0, 1fr): a long address or link must wrap, not widen the page past a phone's screen. */}
+      <PageSection className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <FormField label="Filter by recipient" className="w-full sm:max-w-sm">
             <Input
@@ -79,7 +80,7 @@ export function Mailbox({ header, unavailable }: MailboxProps) {
         ) : messages.data.length === 0 ? (
           <EmptyMailbox to={to} />
         ) : (
-          <ol className="grid gap-4" aria-label="Messages, newest first">
+          <ol className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label="Messages, newest first">
             {messages.data.map((message, index) => (
               <li key={`${message.createdAt}-${message.to}-${index}`}>
                 <MailboxEntry message={message} />
@@ -114,13 +115,13 @@ function MailboxEntry({ message }: { message: MailboxMessage }) {
             {isEmail ? <Mail aria-hidden="true" /> : <MessageSquareText aria-hidden="true" />}
             {isEmail ? 'Email' : 'SMS'}
           </Badge>
-          <span className="font-semibold break-all">{message.to}</span>
+          <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{message.to}</span>
           <time dateTime={message.createdAt} className="text-muted-foreground sm:ml-auto">
             {sentAt.format(new Date(message.createdAt))}
           </time>
         </div>
-        {message.subject ? <h2 className="text-base font-bold">{message.subject}</h2> : null}
-        <div className="rounded-xl bg-muted p-4 text-sm leading-relaxed break-words whitespace-pre-wrap">
+        {message.subject ? <h2 className="text-base font-bold [overflow-wrap:anywhere]">{message.subject}</h2> : null}
+        <div className="min-w-0 rounded-xl bg-muted p-4 text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
           <LinkifiedText text={message.body} />
         </div>
       </Card>
