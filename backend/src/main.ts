@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import type { IncomingMessage } from 'node:http';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
@@ -8,13 +10,18 @@ import { closeOnSignals, loadConfigOrExit, migrateDatabase } from './boot';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/request-id';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import type { StaticRoots } from './platform/http/static-files';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 
 /** Largest JSON body accepted; uploads (logos, images) use multipart routes with their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Builds the API application; `main` listens, tests call this and `listen` on a port of their own. */
-export async function createApi(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApi(
+  config: AppConfig,
+  options: { staticRoots?: StaticRoots } = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the configured proxies; anyone else could rotate it past per-IP limits.
@@ -44,9 +51,21 @@ export async function createApi(config: AppConfig): Promise<NestFastifyApplicati
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
 
+  // Plugins before any route, so API answers, static files and 404s all get them.
+  await registerSecurityHeaders(fastify, config);
+  await fastify.register(compress, {
+    global: true,
+    // Requests stay as sent: inflating caller-compressed bodies would only widen what a client can make us do.
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Dynamic answers are compressed per request: a light brotli level costs little CPU and still wins most bytes.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   // Loaded only when serving files: @fastify/static pulls in ESM-only modules that tests without static files never need.
   const spaFallback = config.http.serveStatic
-    ? await (await import('./platform/http/static-files')).serveStaticFiles(app)
+    ? await (await import('./platform/http/static-files')).serveStaticFiles(app, options.staticRoots)
     : undefined;
   app.useGlobalFilters(new ApiExceptionFilter(spaFallback));
   return app;

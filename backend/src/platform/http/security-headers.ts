@@ -1,0 +1,67 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config/app-config';
+
+/** Games are static pages under this prefix, framed by the host page of the same origin. */
+export const EMBED_PREFIX = '/embed/';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * What the SPA and the games load. Styles allow 'unsafe-inline' because the ALTCHA widget and the game shells
+ * inject <style> elements; workers allow blob: because ALTCHA solves its proof of work in a blob worker.
+ * Stripe.js (Payment Element, when a publishable key is configured) is the only third party.
+ */
+export function contentSecurityDirectives(options: { frameAncestors: string; production: boolean }): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", 'https://js.stripe.com'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    // Socket.IO's websocket; 'self' covers same-origin ws: in current browsers, the schemes cover older ones.
+    'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [options.frameAncestors],
+    // Only behind TLS: on plain http://localhost it would send every request to an https:// that is not there.
+    ...(options.production ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** The header value of a set of directives. */
+export function contentSecurityPolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * Security headers on every response: a CSP that forbids framing the app (clickjacking) but lets the host page
+ * frame its own games, nosniff, no Referer (links carry reset and verification tokens), HSTS behind TLS only.
+ * Registered before any route so static files, API answers and 404s all carry them.
+ */
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const production = config.isProduction;
+  await fastify.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives({ frameAncestors: "'none'", production }),
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  const embedPolicy = contentSecurityPolicy(contentSecurityDirectives({ frameAncestors: "'self'", production }));
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(EMBED_PREFIX)) return;
+    // On the raw response, like helmet, so files streamed by @fastify/static carry it too.
+    reply.raw.setHeader('content-security-policy', embedPolicy);
+    reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
+  });
+}
