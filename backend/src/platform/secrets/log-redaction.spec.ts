@@ -15,6 +15,17 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
 
+  it('masks the token or invitation code in the path of an app page', () => {
+    expect(redactUrl('/email-verification/abcDEF123')).toBe(`/email-verification/${REDACTED_VALUE}`);
+    expect(redactUrl('/newsletter/confirm/tok3n?utm=x')).toBe(`/newsletter/confirm/${REDACTED_VALUE}?utm=x`);
+    expect(redactUrl('/newsletter/unsubscribe/tok3n')).toBe(`/newsletter/unsubscribe/${REDACTED_VALUE}`);
+    expect(redactUrl('/student/reset-password/tok3n')).toBe(`/student/reset-password/${REDACTED_VALUE}`);
+    expect(redactUrl('/admin/signup/inv1te')).toBe(`/admin/signup/${REDACTED_VALUE}`);
+    expect(redactUrl('/teammember/login/inv1te')).toBe(`/teammember/login/${REDACTED_VALUE}`);
+    expect(redactUrl('/admin/signup')).toBe('/admin/signup');
+    expect(redactUrl('/about')).toBe('/about');
+  });
+
   it('recognises encoded parameter names', () => {
     expect(redactUrl('/x?%74oken=secret')).toBe(`/x?%74oken=${REDACTED_VALUE}`);
   });

@@ -3,6 +3,29 @@ const SECRET_PARAMETERS = new Set(['token', 'invitationcode', 'code', 'referalco
 
 export const REDACTED_VALUE = '[REDACTED]';
 
+/**
+ * App pages whose next path segment is a link token or a private invitation code (the browser asks the server
+ * for index.html at these paths, so they reach the request log like any other URL).
+ */
+const SECRET_PAGE_PREFIXES = [
+  '/email-verification/',
+  '/newsletter/confirm/',
+  '/newsletter/unsubscribe/',
+  '/student/reset-password/',
+  '/admin/signup/',
+  '/participant/signup/',
+  '/teammember/signup/',
+  '/teammember/login/',
+];
+
+function redactPath(path: string): string {
+  const prefix = SECRET_PAGE_PREFIXES.find((candidate) => path.toLowerCase().startsWith(candidate));
+  if (!prefix) return path;
+  const rest = path.slice(prefix.length);
+  const end = rest.indexOf('/');
+  return `${path.slice(0, prefix.length)}${REDACTED_VALUE}${end < 0 ? '' : rest.slice(end)}`;
+}
+
 const parameterName = (raw: string) => {
   try {
     return decodeURIComponent(raw.replace(/\+/g, ' ')).toLowerCase();
@@ -11,8 +34,10 @@ const parameterName = (raw: string) => {
   }
 };
 
-/** The request URL with the values of secret query parameters masked; everything else kept byte for byte. */
-export function redactUrl(url: string): string {
+/** The request URL with link tokens in page paths and secret query values masked; everything else kept byte for byte. */
+export function redactUrl(rawUrl: string): string {
+  const pathEnd = rawUrl.search(/[?#]/);
+  const url = pathEnd < 0 ? redactPath(rawUrl) : `${redactPath(rawUrl.slice(0, pathEnd))}${rawUrl.slice(pathEnd)}`;
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const hashStart = url.indexOf('#', queryStart);
