@@ -12,6 +12,7 @@ import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { StaticRoots } from './platform/http/static-files';
+import { registerTextGuard } from './platform/http/text-guard';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 
 /** Largest JSON body accepted; uploads (logos, images) use multipart routes with their own limits. */
@@ -62,6 +63,7 @@ export async function createApi(
     // Dynamic answers are compressed per request: a light brotli level costs little CPU and still wins most bytes.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerTextGuard(fastify);
 
   // Loaded only when serving files: @fastify/static pulls in ESM-only modules that tests without static files never need.
   const spaFallback = config.http.serveStatic

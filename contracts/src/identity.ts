@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from './messages';
 import { emailField } from './site';
+import { safeText } from './text';
 
 /** Account roles (spec §1). `admin` is the primary admin; `secondaryAdmin` is called "administrator" in the UI. */
 export const roles = ['admin', 'secondaryAdmin', 'participant', 'teamMember'] as const;
@@ -99,11 +100,13 @@ export const passwordField = z
   .regex(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, validationMessages.password);
 
 const requiredText = (label: string, max = 50) =>
-  z
-    .string({ error: validationMessages.required(label) })
-    .trim()
-    .min(1, validationMessages.required(label))
-    .max(max, `${label} must be at most ${max} characters`);
+  safeText(
+    z
+      .string({ error: validationMessages.required(label) })
+      .trim()
+      .min(1, validationMessages.required(label))
+      .max(max, `${label} must be at most ${max} characters`),
+  );
 
 /**
  * A phone number, stored and messaged in E.164. Spaces, dashes, dots and brackets are ignored; a number
@@ -187,7 +190,7 @@ const birthFields = {
 
 /** POST /api/adminRoutes/adminSignUp */
 export const adminSignUpSchema = z
-  .object({ ...personFields, invitationCode: z.string().trim().max(100).optional() })
+  .object({ ...personFields, invitationCode: safeText(z.string().trim().max(100)).optional() })
   .superRefine(matching);
 export type AdminSignUp = z.input<typeof adminSignUpSchema>;
 
@@ -196,7 +199,7 @@ export const participantSignUpSchema = z
   .object({
     ...personFields,
     ...birthFields,
-    invitationCode: z.string().trim().max(100).optional(),
+    invitationCode: safeText(z.string().trim().max(100)).optional(),
     fundraisingId: z.string().uuid().optional(),
     groupId: z.string().uuid().optional(),
     adminId: z.string().uuid().optional(),

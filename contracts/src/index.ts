@@ -7,3 +7,4 @@ export * from './identity';
 export * from './messages';
 export * from './routes';
 export * from './site';
+export * from './text';

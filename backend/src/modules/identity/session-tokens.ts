@@ -5,6 +5,7 @@ import jwt from 'jsonwebtoken';
 import { AppConfig } from '../../config/app-config';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { SessionResolver } from '../../platform/auth/session-resolver.port';
+import { isCanonicalUuid } from '../../platform/http/ids';
 import { Session } from './entities/session.entity';
 
 const ISSUER = 'fundplay';
@@ -54,7 +55,8 @@ export class SessionTokens extends SessionResolver {
         issuer: ISSUER,
         audience: AUDIENCE,
       });
-      if (typeof claims !== 'object' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
+      // Ids go into a query below: a forged-but-signed token with a non-UUID id is no session, not a database error.
+      if (typeof claims !== 'object' || !isCanonicalUuid(claims.sub) || !isCanonicalUuid(claims.sid)) return null;
       return {
         sub: claims.sub,
         sid: claims.sid,
