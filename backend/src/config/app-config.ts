@@ -1,5 +1,5 @@
 import { ConfigError } from './config-error';
-import { configSchema, type Env } from './config.schema';
+import { configSchema, developmentSessionSecret, type Env } from './config.schema';
 
 /** FundPlay's configuration, validated once at boot and injected where needed. */
 export class AppConfig {
@@ -89,7 +89,7 @@ export class AppConfig {
     };
     this.identity = {
       // Outside production a fixed secret keeps development sessions valid across restarts.
-      sessionSecret: env.SESSION_SECRET ?? 'development-only-session-secret-not-for-production',
+      sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret,
       sessionTtlHours: env.SESSION_TTL_HOURS,
       captcha: env.CAPTCHA === 'on',
     };

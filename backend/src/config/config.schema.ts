@@ -9,6 +9,25 @@ function isCidrOrIp(value: string): boolean {
   return z.ipv4().safeParse(address).success || z.ipv6().safeParse(address).success;
 }
 
+/** Signs development sessions when SESSION_SECRET is unset; public (it is in this repository), so never in production. */
+export const developmentSessionSecret = 'development-only-session-secret-not-for-production';
+
+/** Secrets anyone can read in this repository or its documentation. */
+const publicSecrets = new Set([developmentSessionSecret, 'paste-the-output-of-openssl-rand-base64-48']);
+
+/**
+ * Why a production session secret is obviously guessable, or null. Real secrets come from a generator
+ * (openssl rand -base64 48 has ~40 distinct characters); typed or patterned ones fail one of these.
+ */
+export function weakSecretReason(secret: string): string | null {
+  if (publicSecrets.has(secret)) return 'is a public example value; generate one with: openssl rand -base64 48';
+  if (new Set(secret).size < 16) {
+    return 'has too few distinct characters to be random; generate one with: openssl rand -base64 48';
+  }
+  if (/^(.+?)\1+$/s.test(secret)) return 'repeats a pattern; generate one with: openssl rand -base64 48';
+  return null;
+}
+
 /**
  * Every environment variable FundPlay reads, with its default. The README's configuration table,
  * docker-compose.yml and this schema name the same variables (a test keeps them in step).
@@ -97,6 +116,9 @@ export const configSchema = z
     if (env.NODE_ENV === 'production') {
       if (!env.SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      } else {
+        const weakness = weakSecretReason(env.SESSION_SECRET);
+        if (weakness) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: weakness });
       }
       if (env.CAPTCHA === 'off') {
         ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: 'cannot be off in production' });

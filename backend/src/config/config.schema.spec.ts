@@ -1,0 +1,51 @@
+import { AppConfig } from './app-config';
+import { developmentSessionSecret } from './config.schema';
+
+const production = {
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  NODE_ENV: 'production',
+  EMAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.example.com',
+  SMS_TRANSPORT: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM_NUMBER: '+15550100199',
+};
+
+describe('the production session secret', () => {
+  it('accepts a generated secret', () => {
+    // openssl rand -base64 48
+    const secret = 'pQ7c2Zr9+VfLk1sWb4Hn0yTgX8eJm3aU6dRiOqC5tNwY/hBzKjE2uLoP9vGxS1fA';
+    expect(AppConfig.fromEnvironment({ ...production, SESSION_SECRET: secret }).identity.sessionSecret).toBe(secret);
+  });
+
+  it('refuses the public development default', () => {
+    expect(() => AppConfig.fromEnvironment({ ...production, SESSION_SECRET: developmentSessionSecret })).toThrow(
+      /SESSION_SECRET: is a public example value/,
+    );
+  });
+
+  it.each([
+    ['one character repeated', 'x'.repeat(40)],
+    ['a short alphabet', 'aabbccddeeffgghhiijjkkllmmnnooaa'],
+    ['a typed phrase', 'password-password-password-pass1'],
+  ])('refuses %s as too predictable', (_what, secret) => {
+    expect(() => AppConfig.fromEnvironment({ ...production, SESSION_SECRET: secret })).toThrow(
+      /SESSION_SECRET: has too few distinct characters/,
+    );
+  });
+
+  it('refuses a repeated pattern even with many distinct characters', () => {
+    const secret = 'Ab3$Cd5%Ef7&Gh9*Ij0#Kl'.repeat(2);
+    expect(() => AppConfig.fromEnvironment({ ...production, SESSION_SECRET: secret })).toThrow(
+      /SESSION_SECRET: repeats a pattern/,
+    );
+  });
+
+  it('keeps the development default outside production', () => {
+    expect(AppConfig.fromEnvironment({ ...production, NODE_ENV: 'development' }).identity.sessionSecret).toBe(
+      developmentSessionSecret,
+    );
+  });
+});
