@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { identityMessages } from '@fundplay/contracts';
+import { redisOptionsFromUrl } from '../../src/platform/redis/redis-options';
 import {
   api,
   insertAccount,
@@ -32,7 +33,7 @@ describe('identity hardening', () => {
     app = started.app;
     client = api(started.url);
     worker = await startWorker(environment.config);
-    redis = new Redis(environment.env.REDIS_URL);
+    redis = new Redis(redisOptionsFromUrl(environment.config.redis.url));
   });
 
   afterAll(async () => {
@@ -44,7 +45,7 @@ describe('identity hardening', () => {
 
   // Every request here comes from one address: start each test with a fresh per-IP budget.
   beforeEach(async () => {
-    const keys = await redis.keys(`${environment.env.REDIS_KEY_PREFIX}:rate:*-ip:*`);
+    const keys = await redis.keys(`${environment.config.redis.keyPrefix}:rate:*-ip:*`);
     if (keys.length > 0) await redis.del(...keys);
   });
 
