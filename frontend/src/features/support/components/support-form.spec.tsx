@@ -96,6 +96,27 @@ describe('SupportForm', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says a refused field once, under the field, when the server message repeats it', async () => {
+    const tooLong = 'Message must be at most 5000 characters';
+    mockApi({
+      ...captchaOff,
+      'POST /api/site/support': () => ({ status: 400, body: { message: tooLong, errors: { message: [tooLong] } } }),
+    });
+    const { user } = renderWithProviders(<SupportForm />);
+    const { name, email, message, send } = fields();
+
+    await user.type(name, 'Ada');
+    await user.type(email, 'ada@example.com');
+    await user.type(message, 'Hi');
+    await user.click(send);
+
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    // A toast would arrive once sonner has loaded; give it the chance to.
+    await import('sonner');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getAllByText(tooLong)).toHaveLength(1);
+  });
+
   it('asks for the captcha when the server has it on, and sends nothing until it is solved', async () => {
     const fetchMock = mockApi(captchaOn);
     const { user } = renderWithProviders(<SupportForm />);

@@ -10,8 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
-import { notify } from '@/lib/toast';
+import { showSubmitError } from '@/lib/form-errors';
 import { useSendSupportRequest } from '../api/send-support-request';
 
 const emptyRequest = { name: '', email: '', message: '' };
@@ -47,8 +46,12 @@ export function SupportForm() {
       captcha.reset();
     } catch (error) {
       if (captcha.handleRefusal(error)) return;
-      showServerFieldErrors(error, ['name', 'email', 'message'], form.setError);
-      notify.error(errorMessage(error, 'Your message could not be sent. Please try again.'));
+      showSubmitError(
+        error,
+        ['name', 'email', 'message'],
+        form.setError,
+        'Your message could not be sent. Please try again.',
+      );
     }
   });
 
