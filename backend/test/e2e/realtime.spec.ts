@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
+import { SessionTokens } from '../../src/modules/identity/session-tokens';
 import { RealtimeEmitter } from '../../src/platform/realtime/realtime-emitter';
+import { MAX_ROOMS_PER_SOCKET, roomMessages } from '../../src/platform/realtime/room-policy';
+import { insertAccount } from '../support/identity-helpers';
 import { startApi } from '../support/test-apps';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
@@ -10,20 +15,35 @@ describe('the realtime gateway', () => {
   let second: NestFastifyApplication;
   let secondUrl: string;
   let socket: Socket;
+  const sockets: Socket[] = [];
+
+  async function connect(auth?: Record<string, unknown>): Promise<Socket> {
+    const client = io(secondUrl, { transports: ['websocket'], reconnection: false, auth });
+    sockets.push(client);
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('connect_error', reject);
+    });
+    return client;
+  }
+
+  async function sessionOf(accountId: string): Promise<string> {
+    const tokens = second.get(SessionTokens);
+    return second
+      .get(EntityManager)
+      .fork()
+      .transactional(async (em) => tokens.issue(em, accountId, 'session'));
+  }
 
   beforeAll(async () => {
     environment = await createTestEnvironment();
     ({ app: first } = await startApi(environment.config));
     ({ app: second, url: secondUrl } = await startApi(environment.config));
-    socket = io(secondUrl, { transports: ['websocket'], reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    socket = await connect();
   });
 
   afterAll(async () => {
-    socket?.close();
+    for (const client of sockets) client.close();
     await first?.close();
     await second?.close();
     await environment?.dispose();
@@ -31,10 +51,28 @@ describe('the realtime gateway', () => {
 
   it('lets anyone follow public rooms and refuses private ones', async () => {
     expect(await socket.emitWithAck('subscribe', 'site')).toEqual({ ok: true });
-    expect(await socket.emitWithAck('subscribe', 'user:someone-else')).toEqual({
+    expect(await socket.emitWithAck('subscribe', `fundraiser:${randomUUID()}`)).toEqual({ ok: true });
+    expect(await socket.emitWithAck('subscribe', `user:${randomUUID()}`)).toEqual({
       ok: false,
-      message: 'You cannot subscribe to that room',
+      message: roomMessages.refused,
     });
+  });
+
+  it('matches room names exactly: canonical lowercase UUIDs only', async () => {
+    const id = randomUUID();
+    for (const room of [
+      `fundraiser:${id.toUpperCase()}`,
+      `fundraiser:${id} `,
+      `fundraiser:${id}:extra`,
+      `fundraiser:${'-'.repeat(36)}`,
+      'fundraiser:../../etc',
+      'site\n',
+    ]) {
+      expect([room, await socket.emitWithAck('subscribe', room)]).toEqual([
+        room,
+        { ok: false, message: roomMessages.refused },
+      ]);
+    }
   });
 
   it('delivers a broadcast emitted through Redis by another instance', async () => {
@@ -42,5 +80,48 @@ describe('the realtime gateway', () => {
     const received = new Promise((resolve) => socket.once('site:figures', resolve));
     first.get(RealtimeEmitter).emit('site', 'site:figures', { version: 7 });
     await expect(received).resolves.toEqual({ version: 7 });
+  });
+
+  it('authenticates the handshake with the session token and admits a user to their own room only', async () => {
+    const ann = await insertAccount(environment, { role: 'participant' });
+    const ben = await insertAccount(environment, { role: 'participant' });
+    const annSocket = await connect({ token: await sessionOf(ann.id) });
+
+    expect(await annSocket.emitWithAck('subscribe', `user:${ann.id}`)).toEqual({ ok: true });
+    expect(await annSocket.emitWithAck('subscribe', `user:${ben.id}`)).toEqual({
+      ok: false,
+      message: roomMessages.refused,
+    });
+
+    // Room ids are Socket.IO's to match; the emitter (API or worker) reaches Ann's socket on another instance.
+    const received = new Promise((resolve) => annSocket.once('site:figures', resolve));
+    first.get(RealtimeEmitter).emit(`user:${ann.id}`, 'site:figures', { version: 3 });
+    await expect(received).resolves.toEqual({ version: 3 });
+  });
+
+  it('treats a socket with an invalid or forged token as anonymous', async () => {
+    const ann = await insertAccount(environment, { role: 'participant' });
+    for (const token of ['not-a-token', `${await sessionOf(ann.id)}x`, 'x'.repeat(10_000), 42]) {
+      const client = await connect({ token });
+      expect(await client.emitWithAck('subscribe', 'site')).toEqual({ ok: true });
+      expect(await client.emitWithAck('subscribe', `user:${ann.id}`)).toEqual({
+        ok: false,
+        message: roomMessages.refused,
+      });
+    }
+  });
+
+  it(`caps one socket at ${MAX_ROOMS_PER_SOCKET} rooms`, async () => {
+    const client = await connect();
+    const rooms = Array.from({ length: MAX_ROOMS_PER_SOCKET }, () => `fundraiser:${randomUUID()}`);
+    for (const room of rooms) expect(await client.emitWithAck('subscribe', room)).toEqual({ ok: true });
+    expect(await client.emitWithAck('subscribe', `fundraiser:${randomUUID()}`)).toEqual({
+      ok: false,
+      message: roomMessages.tooMany,
+    });
+    // Following a room again is not a new one; leaving one makes space.
+    expect(await client.emitWithAck('subscribe', rooms[0])).toEqual({ ok: true });
+    await client.emitWithAck('unsubscribe', rooms[0]);
+    expect(await client.emitWithAck('subscribe', `fundraiser:${randomUUID()}`)).toEqual({ ok: true });
   });
 });

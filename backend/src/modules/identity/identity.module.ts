@@ -77,6 +77,6 @@ import { SessionTokens } from './session-tokens';
     NotifySecondaryAdminApprovedJob,
     WarnOwnerOfCodeLockJob,
   ],
-  exports: [SessionTokens],
+  exports: [SessionTokens, SessionResolver],
 })
 export class IdentityModule {}
