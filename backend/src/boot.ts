@@ -32,10 +32,16 @@ export async function migrateDatabase(config: AppConfig): Promise<string[]> {
 }
 
 /**
- * SIGTERM / SIGINT: stop taking work, let in-flight requests and jobs finish, close connections.
- * If that takes longer than the grace period, leave anyway so an orchestrator is never stuck.
+ * SIGTERM / SIGINT: stop taking work, let in-flight requests and jobs finish, close connections, exit 0.
+ * `drainHttp` (the API) runs first, while the database, Redis and queues are still open for the requests it
+ * waits for: Nest's close() tears the modules down before it closes the HTTP server. If all of it takes longer
+ * than the grace period, leave anyway with code 1 so an orchestrator is never stuck.
  */
-export function closeOnSignals(app: INestApplicationContext, config: AppConfig): void {
+export function closeOnSignals(
+  app: INestApplicationContext,
+  config: AppConfig,
+  drainHttp?: (timeoutMs: number) => Promise<void>,
+): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -46,13 +52,17 @@ export function closeOnSignals(app: INestApplicationContext, config: AppConfig):
       logger.warn(`shutdown took longer than ${config.shutdownGraceMs} ms; exiting`);
       process.exit(1);
     }, config.shutdownGraceMs).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // Most of the grace period for requests; the rest for jobs, sockets and connections to close.
+    const drained = drainHttp ? drainHttp(Math.floor(config.shutdownGraceMs * 0.7)) : Promise.resolve();
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { closeOnSignals, loadConfigOrExit, migrateDatabase } from './boot';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { HttpDrain } from './platform/http/http-drain';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { StaticRoots } from './platform/http/static-files';
@@ -17,6 +18,15 @@ import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 
 /** Largest JSON body accepted; uploads (logos, images) use multipart routes with their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+const drains = new WeakMap<NestFastifyApplication, HttpDrain>();
+
+/** The shutdown drain of an API built by createApi. */
+export function httpDrainOf(app: NestFastifyApplication): HttpDrain {
+  const drain = drains.get(app);
+  if (!drain) throw new Error('not an application built by createApi');
+  return drain;
+}
 
 /** Builds the API application; `main` listens, tests call this and `listen` on a port of their own. */
 export async function createApi(
@@ -43,12 +53,14 @@ export async function createApi(
     request.raw.headers[REQUEST_ID_HEADER] = request.id;
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
+  const drain = new HttpDrain(fastify.server);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
     abortOnError: false,
     // Fastify's own JSON parser (below) handles bodies; Nest must not register a second one.
     bodyParser: false,
   });
+  drains.set(app, drain);
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
 
@@ -77,7 +89,8 @@ async function main() {
   const config = loadConfigOrExit();
   await migrateDatabase(config);
   const app = await createApi(config);
-  closeOnSignals(app, config);
+  const drain = httpDrainOf(app);
+  closeOnSignals(app, config, (timeoutMs) => drain.drain({ timeoutMs }));
   await app.listen({ port: config.http.port, host: config.http.host });
   app.get(Logger).log(`FundPlay API listening on ${config.http.publicUrl}`);
 }
