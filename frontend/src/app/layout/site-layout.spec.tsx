@@ -71,7 +71,8 @@ describe('site layout', () => {
     window.localStorage.setItem(storageKeys.userDetails, '{"role":"participant"}');
     const { user, router } = renderApp('/about');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The session atoms read storage when their module loads (before this test wrote it) and again on mount.
+    expect(await within(header).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 
     await user.click(within(header).getByRole('button', { name: 'Logout' }));
 
