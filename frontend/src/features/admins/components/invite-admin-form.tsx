@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useGenerateSecondaryAdminInvitationLink } from '../api/generate-secondary-admin-invitation-link';
 import { allPrivileges } from '../lib/privileges';
@@ -38,8 +38,12 @@ export function InviteAdminForm() {
       form.reset(emptyInvitation);
     } catch (error) {
       // "privileges": an inviter may grant only what it holds; the server names what was beyond it.
-      showServerFieldErrors(error, ['firstName', 'lastName', 'email', 'phoneNo', 'privileges'], form.setError);
-      notify.error(errorMessage(error, 'Error while generating invitation link!'));
+      showSubmitError(
+        error,
+        ['firstName', 'lastName', 'email', 'phoneNo', 'privileges'],
+        form.setError,
+        'Error while generating invitation link!',
+      );
     }
   });
 

@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useAdminSignUp } from '../api/admin-sign-up';
 import { useInvitation } from '../hooks/use-invitation';
@@ -73,8 +73,7 @@ export function AdminSignUpForm({ invitationCode }: { invitationCode?: string })
       await navigate(paths.emailVerification.href(), { state });
     } catch (error) {
       if (captcha.handleRefusal(error)) return;
-      showServerFieldErrors(error, serverFields, form.setError);
-      notify.error(errorMessage(error, 'Admin could not sign up'));
+      showSubmitError(error, serverFields, form.setError, 'Admin could not sign up');
     }
   });
 

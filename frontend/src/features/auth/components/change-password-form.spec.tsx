@@ -77,6 +77,10 @@ describe('ChangePasswordForm', () => {
     await waitFor(() => expect(current).toHaveAccessibleDescription(/Your current password is incorrect/), {
       timeout: 5000,
     });
+    // Said once, under the field: no toast repeats it (give sonner the chance to load and show one).
+    await import('sonner');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getAllByText('Your current password is incorrect')).toHaveLength(1);
   }, 15_000);
 
   it('does not ask for the current password with a reset grant', async () => {

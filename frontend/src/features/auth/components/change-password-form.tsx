@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { loginPathFor, roleLabels } from '../lib/roles';
@@ -102,8 +102,12 @@ export function ChangePasswordForm({ resetToken, account, isSignedIn }: ChangePa
       notify.success(message);
       setDone({ message, role: request.role });
     } catch (error) {
-      showServerFieldErrors(error, ['currentPassword', 'password', 'confirmPassword', 'email'], form.setError);
-      notify.error(errorMessage(error, 'Password could not be changed'));
+      showSubmitError(
+        error,
+        ['currentPassword', 'password', 'confirmPassword', 'email'],
+        form.setError,
+        'Password could not be changed',
+      );
     }
   });
 

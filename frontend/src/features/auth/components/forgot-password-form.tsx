@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import type { LoginRole } from '../lib/roles';
@@ -33,8 +33,7 @@ export function ForgotPasswordForm({ role }: { role: LoginRole }) {
       const state: VerifyOtpState = { ...values, mode: 'forgotPassword', phone: 'the phone on the account' };
       await navigate(paths.verifyOtp, { state });
     } catch (error) {
-      showServerFieldErrors(error, ['email'], form.setError);
-      notify.error(errorMessage(error, 'OTP code could not be sent'));
+      showSubmitError(error, ['email'], form.setError, 'OTP code could not be sent');
     }
   });
 

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useLogIn } from '../api/login';
 import { forgotPasswordPathFor, type LoginRole } from '../lib/roles';
@@ -80,8 +80,7 @@ export function LoginForm({ role, redirect, onLeave }: LoginFormProps) {
         setCaptcha((current) => ({ payload: null, error: captchaMessage, attempt: (current?.attempt ?? 0) + 1 }));
         return;
       }
-      showServerFieldErrors(error, ['email', 'password'], form.setError);
-      notify.error(errorMessage(error, loginFallbacks[role]));
+      showSubmitError(error, ['email', 'password'], form.setError, loginFallbacks[role]);
     }
   });
 

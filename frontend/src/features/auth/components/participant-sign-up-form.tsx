@@ -15,7 +15,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
+import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useParticipantSignUp } from '../api/participant-sign-up';
 import { useInvitation } from '../hooks/use-invitation';
@@ -121,8 +121,7 @@ export function ParticipantSignUpForm({ invitationCode }: { invitationCode?: str
         setRefusal(error.message);
         return;
       }
-      showServerFieldErrors(error, serverFields, form.setError);
-      notify.error(errorMessage(error, 'Participant could not sign up'));
+      showSubmitError(error, serverFields, form.setError, 'Participant could not sign up');
     }
   });
 
