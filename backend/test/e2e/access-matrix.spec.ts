@@ -1,9 +1,9 @@
 import type { PrivilegeName } from '@fundplay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createApi } from '../../src/main';
 import { SessionTokens } from '../../src/modules/identity/session-tokens';
 import { insertAccount } from '../support/identity-helpers';
+import { startApiListingRoutes } from '../support/test-apps';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
 /** Who may call a route. */
@@ -107,19 +107,9 @@ describe('the authorization matrix', () => {
 
   beforeAll(async () => {
     environment = await createTestEnvironment({ CAPTCHA: 'off' });
-    app = await createApi(environment.config);
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onRoute', (route) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods)
-          if (method !== 'HEAD' && route.url.startsWith('/api')) routes.push(`${method} ${route.url}`);
-      });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.getHttpServer().address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    url = `http://127.0.0.1:${address.port}`;
+    const started = await startApiListingRoutes(environment.config);
+    ({ app, url } = started);
+    routes.push(...started.routes.map((route) => `${route.method} ${route.url}`));
 
     const primary = await insertAccount(environment, { role: 'admin' });
     for (const persona of personas) {

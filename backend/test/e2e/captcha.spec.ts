@@ -1,9 +1,8 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { api, insertAccount, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
-import { startApi } from '../support/test-apps';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { insertAccount, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
+import { startTestApp, type TestApp } from '../support/test-apps';
+import type { TestEnvironment } from '../support/test-environment';
 
 /** What the <altcha-widget> does in the browser: fetch a challenge, do the work, send the payload. */
 async function solvedCaptcha(client: Api): Promise<string> {
@@ -14,21 +13,16 @@ async function solvedCaptcha(client: Api): Promise<string> {
 }
 
 describe('the captcha (ALTCHA, self-hosted)', () => {
+  let testApp: TestApp;
   let environment: TestEnvironment;
-  let app: NestFastifyApplication;
   let client: Api;
 
   beforeAll(async () => {
-    environment = await createTestEnvironment({ CAPTCHA: 'on' });
-    const started = await startApi(environment.config);
-    app = started.app;
-    client = api(started.url);
+    testApp = await startTestApp({ CAPTCHA: 'on' }, { worker: false });
+    ({ environment, client } = testApp);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await environment?.dispose();
-  });
+  afterAll(() => testApp?.stop());
 
   const signUp = (captcha?: string) =>
     client.post('/api/participantRoutes/participantSignUp', {
@@ -72,21 +66,15 @@ describe('the captcha (ALTCHA, self-hosted)', () => {
 });
 
 describe('the captcha challenge URL when captcha is off', () => {
-  let environment: TestEnvironment;
-  let app: NestFastifyApplication;
+  let testApp: TestApp;
   let client: Api;
 
   beforeAll(async () => {
-    environment = await createTestEnvironment({ CAPTCHA: 'off' });
-    const started = await startApi(environment.config);
-    app = started.app;
-    client = api(started.url);
+    testApp = await startTestApp({ CAPTCHA: 'off' }, { worker: false });
+    ({ client } = testApp);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await environment?.dispose();
-  });
+  afterAll(() => testApp?.stop());
 
   it('answers 200 with { enabled: false }, not a 404 a browser cannot tell from a missing route', async () => {
     expect(await client.get('/api/captcha/challenge')).toEqual({ status: 200, body: { enabled: false } });

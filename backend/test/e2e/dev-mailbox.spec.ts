@@ -1,27 +1,19 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { api, nextCode, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
-import { startApi, startWorker } from '../support/test-apps';
-import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
+import { nextCode, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
+import { startTestApp, type TestApp } from '../support/test-apps';
+import { eventually, type TestEnvironment } from '../support/test-environment';
 
 describe('the dev mailbox and the message log', () => {
+  let testApp: TestApp;
   let environment: TestEnvironment;
-  let app: NestFastifyApplication;
-  let worker: INestApplicationContext;
   let client: Api;
 
   beforeAll(async () => {
-    environment = await createTestEnvironment({ CAPTCHA: 'off' });
-    const started = await startApi(environment.config);
-    app = started.app;
-    client = api(started.url);
-    worker = await startWorker(environment.config);
+    testApp = await startTestApp({ CAPTCHA: 'off' });
+    ({ environment, client } = testApp);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await environment?.dispose();
+    await testApp?.stop();
   });
 
   it('shows the developer the full message while the message log keeps it redacted', async () => {

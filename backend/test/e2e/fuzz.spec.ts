@@ -6,10 +6,10 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
-import { createApi } from '../../src/main';
 import { SessionTokens } from '../../src/modules/identity/session-tokens';
 import { ZodValidationPipe } from '../../src/platform/http/zod-validation.pipe';
 import { insertAccount, PASSWORD, uniqueEmail, uniquePhone } from '../support/identity-helpers';
+import { startApiListingRoutes, type ServedRoute } from '../support/test-apps';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
 /** What a route reads, as its ZodValidationPipes declare it. */
@@ -168,25 +168,15 @@ describe('malformed input on every route', () => {
   let environment: TestEnvironment;
   let app: NestFastifyApplication;
   let url: string;
-  const routes: { method: string; url: string }[] = [];
+  const routes: ServedRoute[] = [];
   const inputs = new Map<string, RouteInputs>();
   let adminId: string;
 
   beforeAll(async () => {
     environment = await createTestEnvironment({ CAPTCHA: 'off' });
-    app = await createApi(environment.config);
-    app
-      .getHttpAdapter()
-      .getInstance()
-      .addHook('onRoute', (route) => {
-        const methods = Array.isArray(route.method) ? route.method : [route.method];
-        for (const method of methods)
-          if (method !== 'HEAD' && route.url.startsWith('/api')) routes.push({ method, url: route.url });
-      });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.getHttpServer().address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    url = `http://127.0.0.1:${address.port}`;
+    const started = await startApiListingRoutes(environment.config);
+    ({ app, url } = started);
+    routes.push(...started.routes);
     collectInputs();
     adminId = (await insertAccount(environment, { role: 'admin' })).id;
   });

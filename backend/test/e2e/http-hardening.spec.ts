@@ -9,6 +9,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import jwt from 'jsonwebtoken';
 import { createApi } from '../../src/main';
 import type { StaticRoots } from '../../src/platform/http/static-files';
+import { listen } from '../support/test-apps';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
 const compiledMain = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
@@ -65,13 +66,6 @@ function raw(url: string, path: string, headers: Record<string, string> = {}): P
     request.on('error', reject);
     request.end();
   });
-}
-
-async function listen(app: NestFastifyApplication): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.getHttpServer().address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
 }
 
 /** A built frontend and game as the builds lay them out: hashed files under assets/ with .br and .gz beside them. */

@@ -1,10 +1,7 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { identityMessages } from '@fundplay/contracts';
 import { redisOptionsFromUrl } from '../../src/platform/redis/redis-options';
 import {
-  api,
   insertAccount,
   nextCode,
   participantSignUp,
@@ -14,33 +11,27 @@ import {
   uniquePhone,
   type Api,
 } from '../support/identity-helpers';
-import { startApi, startWorker } from '../support/test-apps';
-import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
+import { startTestApp, type TestApp } from '../support/test-apps';
+import { eventually, type TestEnvironment } from '../support/test-environment';
 
 const ATTACKER_PASSWORD = 'Attack3r!pw';
 
 /** The findings of the security probe on identity (issue 7, items 1, 3, 4, 5, 6 and 12), each as a caller sees it. */
 describe('identity hardening', () => {
+  let testApp: TestApp;
   let environment: TestEnvironment;
-  let app: NestFastifyApplication;
-  let worker: INestApplicationContext;
   let client: Api;
   let redis: Redis;
 
   beforeAll(async () => {
-    environment = await createTestEnvironment({ CAPTCHA: 'off' });
-    const started = await startApi(environment.config);
-    app = started.app;
-    client = api(started.url);
-    worker = await startWorker(environment.config);
+    testApp = await startTestApp({ CAPTCHA: 'off' });
+    ({ environment, client } = testApp);
     redis = new Redis(redisOptionsFromUrl(environment.config.redis.url));
   });
 
   afterAll(async () => {
     await redis?.quit();
-    await worker?.close();
-    await app?.close();
-    await environment?.dispose();
+    await testApp?.stop();
   });
 
   // Every request here comes from one address: start each test with a fresh per-IP budget.

@@ -1,7 +1,4 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  api,
   insertAccount,
   nextCode,
   participantSignUp,
@@ -11,27 +8,21 @@ import {
   uniquePhone,
   type Api,
 } from '../support/identity-helpers';
-import { startApi, startWorker } from '../support/test-apps';
-import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
+import { startTestApp, type TestApp } from '../support/test-apps';
+import { eventually, type TestEnvironment } from '../support/test-environment';
 
 describe('identity over HTTP', () => {
+  let testApp: TestApp;
   let environment: TestEnvironment;
-  let app: NestFastifyApplication;
-  let worker: INestApplicationContext;
   let client: Api;
 
   beforeAll(async () => {
-    environment = await createTestEnvironment({ CAPTCHA: 'off' });
-    const started = await startApi(environment.config);
-    app = started.app;
-    client = api(started.url);
-    worker = await startWorker(environment.config);
+    testApp = await startTestApp({ CAPTCHA: 'off' });
+    ({ environment, client } = testApp);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await app?.close();
-    await environment?.dispose();
+    await testApp?.stop();
   });
 
   /** Signs a participant up and returns what the code flow needs. */
