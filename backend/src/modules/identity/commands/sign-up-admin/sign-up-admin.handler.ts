@@ -5,7 +5,7 @@ import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount } from '../../account-lookup';
+import { findAccount, findPendingSignUps } from '../../account-lookup';
 import { EmailVerificationLinks } from '../../email-verification-links';
 import { Account } from '../../entities/account.entity';
 import { Invitation } from '../../entities/invitation.entity';
@@ -58,10 +58,17 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
           });
         }
       }
-      // A verified administrator keeps the address. Otherwise this sign-up is a row of its own: an earlier,
-      // unproven sign-up for the same email is left exactly as it was, and each link proves only its own sign-up.
+      // A verified administrator keeps the address.
       if (await findAccount(em, 'admin', input.email)) throw new DomainError('conflict', identityMessages.emailTaken);
       const role: 'admin' | 'secondaryAdmin' = invitation ? 'secondaryAdmin' : 'admin';
+      // A repeat sign-up for an address still waiting for its proof changes nothing (no password, phone, role or
+      // invitation of this request is used): the first sign-up's link is sent again to that address, and the
+      // answer is the one a first sign-up gets, so it tells a stranger nothing.
+      const earlier = (await findPendingSignUps(em, 'admin', input.email)).at(-1);
+      if (earlier) {
+        this.links.send(scope, earlier);
+        return { role };
+      }
       const account = em.create(Account, {
         kind: 'administrator',
         role,
