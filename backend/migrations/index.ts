@@ -4,6 +4,7 @@ import { Migration20261122010000Identity } from './20261122010000-identity';
 import { Migration20261122020000MessageDelivery } from './20261122020000-message-delivery';
 import { Migration20261122030000IdentityProofs } from './20261122030000-identity-proofs';
 import { Migration20261122040000NewsletterDoubleOptIn } from './20261122040000-newsletter-double-opt-in';
+import { Migration20261122050000StoredFiles } from './20261122050000-stored-files';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122020000-message-delivery', class: Migration20261122020000MessageDelivery },
   { name: '20261122030000-identity-proofs', class: Migration20261122030000IdentityProofs },
   { name: '20261122040000-newsletter-double-opt-in', class: Migration20261122040000NewsletterDoubleOptIn },
+  { name: '20261122050000-stored-files', class: Migration20261122050000StoredFiles },
 ];
