@@ -4,6 +4,7 @@ import { contextModules } from './modules/context-modules';
 import { HealthController } from './platform/health/health.controller';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeGateway } from './platform/realtime/realtime.gateway';
+import { StorageModule } from './platform/storage/storage.module';
 
 /** The API process: HTTP routes and the Socket.IO gateway over the shared modules. */
 @Module({})
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), ...contextModules(config)],
+      imports: [PlatformModule.forRoot(config), StorageModule, ...contextModules(config)],
       controllers: [HealthController],
       providers: [RealtimeGateway],
     };

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { StaticRoots } from './platform/http/static-files';
 import { registerTextGuard } from './platform/http/text-guard';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
+import { registerMultipart } from './platform/storage/multipart-form';
 
 /** Largest JSON body accepted; uploads (logos, images) use multipart routes with their own limits. */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -76,6 +77,8 @@ export async function createApi(
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerTextGuard(fastify);
+  // Uploads: bounded multipart parsing; routes read forms with readImageForm (platform/storage).
+  await registerMultipart(fastify);
 
   // Loaded only when serving files: @fastify/static pulls in ESM-only modules that tests without static files never need.
   const spaFallback = config.http.serveStatic

@@ -25,6 +25,7 @@ const accessTable: Record<string, Audience> = {
   'POST /api/site/support': 'anyone',
   'GET /api/dev/messages': 'anyone',
   'GET /api/captcha/challenge': 'anyone',
+  'GET /api/files/:id': 'anyone',
   'POST /api/authRoutes/login': 'anyone',
   'POST /api/authRoutes/verifyOtp': 'anyone',
   'POST /api/authRoutes/resendOtp': 'anyone',

@@ -79,10 +79,10 @@ describe('FileStorage on PostgreSQL', () => {
     await expect(
       storage.put({ contentType: 'image/svg+xml' as 'image/png', bytes: Buffer.from('<svg/>') }),
     ).rejects.toThrow('cannot store image/svg+xml');
-    const [{ count }] = await environment.sql<{ count: string }>(
+    const [row] = await environment.sql<{ count: string }>(
       "select count(*) from stored_files where content_type not in ('image/png', 'image/jpeg', 'image/webp')",
     );
-    expect(count).toBe('0');
+    expect(row?.count).toBe('0');
   });
 
   it('stores an uploaded image through the pipeline, re-encoded and readable by any instance', async () => {

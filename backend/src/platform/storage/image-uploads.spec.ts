@@ -100,6 +100,7 @@ describe('ImageUploads', () => {
       'an SVG',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
     ],
+    ['an SVG without dimensions', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>')],
     ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF')],
   ])('refuses %s as not a PNG, JPEG or WebP image', async (_what, input) => {
     const error = await refusal(sut.store(input));

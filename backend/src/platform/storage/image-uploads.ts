@@ -42,6 +42,15 @@ export interface StoredImage extends StoredFileRef {
 
 const invalid = (message: string) => new DomainError('invalid', message, { image: [message] });
 
+/** The first bytes of a PNG, JPEG or WebP file: tells a damaged image from something that never was one. */
+function hasAcceptedSignature(input: Buffer): boolean {
+  const png = input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = input.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+  const webp =
+    input.subarray(0, 4).toString('latin1') === 'RIFF' && input.subarray(8, 12).toString('latin1') === 'WEBP';
+  return png || jpeg || webp;
+}
+
 const exceedsPixelLimit = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
 
 /**
@@ -66,10 +75,8 @@ export class ImageUploads {
       metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     } catch (error) {
       if (exceedsPixelLimit(error)) throw invalid(imageMessages.tooManyPixels);
-      // Not an image format sharp knows (text, a PDF), or a known one too damaged to read its header.
-      throw invalid(
-        /unsupported image format/i.test(String(error)) ? imageMessages.wrongType : imageMessages.unreadable,
-      );
+      // A damaged PNG, JPEG or WebP, or anything else (text, a PDF, an SVG sharp cannot size).
+      throw invalid(hasAcceptedSignature(input) ? imageMessages.unreadable : imageMessages.wrongType);
     }
     const contentType = acceptedFormats[metadata.format];
     if (!contentType) throw invalid(imageMessages.wrongType);
