@@ -6,7 +6,12 @@ import { createApi } from '../../src/main';
 import { errorResponse } from '../../src/platform/http/api-exception.filter';
 import { FILE_CACHE_CONTROL, fileMessages } from '../../src/platform/storage/files.controller';
 import { imageMessages, ImageUploads, MAX_IMAGE_BYTES } from '../../src/platform/storage/image-uploads';
-import { formMessages, MAX_FORM_FIELD_BYTES, requireImageForm } from '../../src/platform/storage/multipart-form';
+import {
+  formMessages,
+  MAX_FORM_FIELD_BYTES,
+  MAX_FORM_FIELDS,
+  requireImageForm,
+} from '../../src/platform/storage/multipart-form';
 import { listen } from '../support/test-apps';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
@@ -193,6 +198,12 @@ describe('uploading an image and fetching it back', () => {
       website: 'x'.repeat(MAX_FORM_FIELD_BYTES + 1),
     });
     expect([long.status, long.body.message]).toEqual([413, formMessages.fieldTooLong]);
+
+    const crowded = await upload(
+      [{ bytes: png, name: 'a.png', type: 'image/png' }],
+      Object.fromEntries(Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => [`field${i}`, 'x'])),
+    );
+    expect([crowded.status, crowded.body.message]).toEqual([413, formMessages.tooManyFields]);
   });
 
   it('answers 400, never 500, to bodies that are not a readable multipart form', async () => {
