@@ -5,6 +5,7 @@ export * from './health';
 export * from './http';
 export * from './identity';
 export * from './messages';
+export * from './route-table';
 export * from './routes';
 export * from './site';
 export * from './text';

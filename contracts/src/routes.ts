@@ -1,39 +1,41 @@
-/** API paths (under /api) shared by the backend controllers and the frontend client. */
+import { routeTable } from './route-table';
+
+/** API paths (under /api) by area, read from {@link routeTable}; kept for code that only needs a path. */
 export const apiRoutes = {
-  health: '/api/health',
+  health: routeTable.health.path,
   site: {
-    newsletter: '/api/site/newsletter',
-    newsletterConfirm: '/api/site/newsletter/confirm',
-    newsletterUnsubscribe: '/api/site/newsletter/unsubscribe',
-    support: '/api/site/support',
-    figures: '/api/site/figures',
-    contact: '/api/site/contact',
+    newsletter: routeTable.newsletter.path,
+    newsletterConfirm: routeTable.newsletterConfirm.path,
+    newsletterUnsubscribe: routeTable.newsletterUnsubscribe.path,
+    support: routeTable.support.path,
+    figures: routeTable.siteFigures.path,
+    contact: routeTable.siteContact.path,
   },
   dev: {
-    messages: '/api/dev/messages',
+    messages: routeTable.devMessages.path,
   },
 } as const;
 
-/** Identity and access (spec §7 Auth and Admin calls). */
+/** Identity and access (spec §7 Auth and Admin calls), read from {@link routeTable}. */
 export const identityRoutes = {
-  login: '/api/authRoutes/login',
-  verifyOtp: '/api/authRoutes/verifyOtp',
-  resendOtp: '/api/authRoutes/resendOtp',
-  logout: '/api/authRoutes/logout',
-  forgotPassword: '/api/authRoutes/forgotPassword',
-  changePassword: '/api/authRoutes/changePassword',
-  getInvitationData: '/api/authRoutes/getInvitationData',
-  me: '/api/authRoutes/me',
-  captchaChallenge: '/api/captcha/challenge',
-  adminSignUp: '/api/adminRoutes/adminSignUp',
-  verifyEmail: '/api/adminRoutes/verifyEmail',
-  reSendVerificationEmail: '/api/adminRoutes/reSendVerificationEmail',
-  getApprovedAdmins: '/api/adminRoutes/getApprovedAdmins',
-  updateSecondayAdminPrivileges: '/api/adminRoutes/updateSecondayAdminPrivileges',
-  secondaryAdminApprovals: '/api/adminRoutes/secondaryAdminApprovals',
-  approveSecondaryAdmin: '/api/adminRoutes/approveSecondaryAdmin',
-  getAdminStatus: '/api/adminRoutes/getAdminStatus',
-  generateSecondaryAdminInvitationLink: '/api/adminRoutes/generatesecondaryAdminInvitationLink',
-  getSecondaryAdminEmails: '/api/adminRoutes/getSecondaryAdminEmails',
-  participantSignUp: '/api/participantRoutes/participantSignUp',
+  login: routeTable.login.path,
+  verifyOtp: routeTable.verifyOtp.path,
+  resendOtp: routeTable.resendOtp.path,
+  logout: routeTable.logout.path,
+  forgotPassword: routeTable.forgotPassword.path,
+  changePassword: routeTable.changePassword.path,
+  getInvitationData: routeTable.getInvitationData.path,
+  me: routeTable.me.path,
+  captchaChallenge: routeTable.captchaChallenge.path,
+  adminSignUp: routeTable.adminSignUp.path,
+  verifyEmail: routeTable.verifyEmail.path,
+  reSendVerificationEmail: routeTable.reSendVerificationEmail.path,
+  getApprovedAdmins: routeTable.getApprovedAdmins.path,
+  updateSecondayAdminPrivileges: routeTable.updateSecondayAdminPrivileges.path,
+  secondaryAdminApprovals: routeTable.secondaryAdminApprovals.path,
+  approveSecondaryAdmin: routeTable.approveSecondaryAdmin.path,
+  getAdminStatus: routeTable.getAdminStatus.path,
+  generateSecondaryAdminInvitationLink: routeTable.generateSecondaryAdminInvitationLink.path,
+  getSecondaryAdminEmails: routeTable.getSecondaryAdminEmails.path,
+  participantSignUp: routeTable.participantSignUp.path,
 } as const;

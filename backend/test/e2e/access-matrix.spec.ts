@@ -1,4 +1,4 @@
-import type { PrivilegeName } from '@fundplay/contracts';
+import { routeKey, routeTable, type Audience, type PrivilegeName } from '@fundplay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SessionTokens } from '../../src/modules/identity/session-tokens';
@@ -6,46 +6,10 @@ import { insertAccount } from '../support/identity-helpers';
 import { startApiListingRoutes } from '../support/test-apps';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
-/** Who may call a route. */
-type Audience =
-  | 'anyone'
-  | 'signed-in' // any live session, including a secondary admin still waiting for approval
-  | 'admins' // primary and secondary admins, including one waiting for approval
-  | 'primary-admin'
-  | { privilege: PrivilegeName }; // primary admins, and approved secondary admins holding it
-
-/** THE table: every API route and its audience. A route missing here fails the test below. */
-const accessTable: Record<string, Audience> = {
-  'GET /api/health': 'anyone',
-  'GET /api/site/figures': 'anyone',
-  'GET /api/site/contact': 'anyone',
-  'POST /api/site/newsletter': 'anyone',
-  'POST /api/site/newsletter/confirm': 'anyone',
-  'POST /api/site/newsletter/unsubscribe': 'anyone',
-  'POST /api/site/support': 'anyone',
-  'GET /api/dev/messages': 'anyone',
-  'GET /api/captcha/challenge': 'anyone',
-  'GET /api/files/:id': 'anyone',
-  'POST /api/authRoutes/login': 'anyone',
-  'POST /api/authRoutes/verifyOtp': 'anyone',
-  'POST /api/authRoutes/resendOtp': 'anyone',
-  'POST /api/authRoutes/forgotPassword': 'anyone',
-  'POST /api/authRoutes/changePassword': 'anyone', // authorised inside by the session or a reset grant
-  'POST /api/authRoutes/getInvitationData': 'anyone',
-  'POST /api/authRoutes/logout': 'signed-in',
-  'GET /api/authRoutes/me': 'signed-in',
-  'POST /api/adminRoutes/adminSignUp': 'anyone',
-  'GET /api/adminRoutes/verifyEmail': 'anyone',
-  'GET /api/adminRoutes/reSendVerificationEmail': 'anyone',
-  'GET /api/adminRoutes/getAdminStatus': 'admins',
-  'GET /api/adminRoutes/secondaryAdminApprovals': 'primary-admin',
-  'PUT /api/adminRoutes/approveSecondaryAdmin': 'primary-admin',
-  'GET /api/adminRoutes/getApprovedAdmins': 'primary-admin',
-  'PUT /api/adminRoutes/updateSecondayAdminPrivileges': 'primary-admin',
-  'POST /api/adminRoutes/getSecondaryAdminEmails': 'primary-admin',
-  'POST /api/adminRoutes/generatesecondaryAdminInvitationLink': { privilege: 'addNewAdministrator' },
-  'POST /api/participantRoutes/participantSignUp': 'anyone',
-};
+/** Every API route and its audience, from the route table in contracts. A served route missing there fails below. */
+const accessTable: Record<string, Audience> = Object.fromEntries(
+  Object.values(routeTable).map((route) => [routeKey(route), route.audience]),
+);
 
 interface Persona {
   name: string;
@@ -146,6 +110,7 @@ describe('the authorization matrix', () => {
 
   it('lists every API route the application serves', () => {
     expect(routes.length).toBeGreaterThan(20);
+    expect(Object.keys(accessTable)).toHaveLength(Object.keys(routeTable).length); // no two entries share a route
     expect(routes.filter((route) => !(route in accessTable)).sort()).toEqual([]);
     expect(
       Object.keys(accessTable)

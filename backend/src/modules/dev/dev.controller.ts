@@ -1,5 +1,5 @@
 import { Public } from '../../platform/auth/access.decorators';
-import { apiRoutes, type MailboxMessage } from '@fundplay/contracts';
+import { routeTable, type MailboxMessage } from '@fundplay/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ const mailboxFilterSchema = z.object({ to: z.string().trim().max(254).optional()
 export class DevController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Get(apiRoutes.dev.messages)
+  @Get(routeTable.devMessages.path)
   messages(
     @Query(new ZodValidationPipe(mailboxFilterSchema)) query: z.output<typeof mailboxFilterSchema>,
   ): Promise<MailboxMessage[]> {

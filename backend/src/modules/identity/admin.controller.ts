@@ -2,7 +2,7 @@ import {
   adminSignUpSchema,
   approveSecondaryAdminSchema,
   identityMessages,
-  identityRoutes,
+  routeTable,
   secondaryAdminInvitationSchema,
   updatePrivilegesSchema,
   type AdminApprovalRecord,
@@ -50,7 +50,7 @@ export class AdminController {
   ) {}
 
   @Public()
-  @Post(identityRoutes.adminSignUp)
+  @Post(routeTable.adminSignUp.path)
   async signUp(
     @Body(new ZodValidationPipe(adminSignUpSchema)) body: z.output<typeof adminSignUpSchema>,
   ): Promise<ApiResponse<{ role: 'admin' | 'secondaryAdmin' }>> {
@@ -61,7 +61,7 @@ export class AdminController {
   }
 
   @Public()
-  @Get(identityRoutes.verifyEmail)
+  @Get(routeTable.verifyEmail.path)
   async verifyEmail(
     @Query(new ZodValidationPipe(verifyEmailQuerySchema)) query: z.output<typeof verifyEmailQuerySchema>,
   ): Promise<ApiResponse<null>> {
@@ -70,7 +70,7 @@ export class AdminController {
   }
 
   @Public()
-  @Get(identityRoutes.reSendVerificationEmail)
+  @Get(routeTable.reSendVerificationEmail.path)
   async resendVerificationEmail(
     @Query(new ZodValidationPipe(resendVerificationQuerySchema)) query: z.output<typeof resendVerificationQuerySchema>,
   ): Promise<ApiResponse<null>> {
@@ -80,7 +80,7 @@ export class AdminController {
 
   @Roles('admin', 'secondaryAdmin')
   @AllowPendingApproval()
-  @Get(identityRoutes.getAdminStatus)
+  @Get(routeTable.getAdminStatus.path)
   status(@CurrentUser() user: AuthenticatedUser): ApiResponse<{ adminApproval: boolean; role: string }> {
     return {
       message: '',
@@ -89,13 +89,13 @@ export class AdminController {
   }
 
   @Roles('admin')
-  @Get(identityRoutes.secondaryAdminApprovals)
+  @Get(routeTable.secondaryAdminApprovals.path)
   async pendingApprovals(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<AdminApprovalRecord[]>> {
     return { message: '', data: await this.queries.execute(new ListPendingAdminApprovalsQuery(user.accountId)) };
   }
 
   @Roles('admin')
-  @Put(identityRoutes.approveSecondaryAdmin)
+  @Put(routeTable.approveSecondaryAdmin.path)
   async approve(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(approveSecondaryAdminSchema)) body: z.output<typeof approveSecondaryAdminSchema>,
@@ -105,13 +105,13 @@ export class AdminController {
   }
 
   @Roles('admin')
-  @Get(identityRoutes.getApprovedAdmins)
+  @Get(routeTable.getApprovedAdmins.path)
   async approvedAdmins(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<ApprovedAdmin[]>> {
     return { message: '', data: await this.queries.execute(new ListApprovedAdminsQuery(user.accountId)) };
   }
 
   @Roles('admin')
-  @Put(identityRoutes.updateSecondayAdminPrivileges)
+  @Put(routeTable.updateSecondayAdminPrivileges.path)
   async updatePrivileges(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(updatePrivilegesSchema)) body: z.output<typeof updatePrivilegesSchema>,
@@ -123,7 +123,7 @@ export class AdminController {
   }
 
   @RequirePrivilege('addNewAdministrator')
-  @Post(identityRoutes.generateSecondaryAdminInvitationLink)
+  @Post(routeTable.generateSecondaryAdminInvitationLink.path)
   @HttpCode(201)
   async invite(
     @CurrentUser() user: AuthenticatedUser,
@@ -134,7 +134,7 @@ export class AdminController {
   }
 
   @Roles('admin')
-  @Post(identityRoutes.getSecondaryAdminEmails)
+  @Post(routeTable.getSecondaryAdminEmails.path)
   @HttpCode(200)
   async secondaryAdminEmails(
     @CurrentUser() user: AuthenticatedUser,

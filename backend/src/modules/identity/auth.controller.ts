@@ -2,7 +2,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   identityMessages,
-  identityRoutes,
+  routeTable,
   loginSchema,
   resendOtpSchema,
   verifyOtpSchema,
@@ -47,7 +47,7 @@ export class AuthController {
   ) {}
 
   @Public()
-  @Post(identityRoutes.login)
+  @Post(routeTable.login.path)
   @HttpCode(200)
   async login(
     @Body(new ZodValidationPipe(loginSchema)) body: z.output<typeof loginSchema>,
@@ -57,7 +57,7 @@ export class AuthController {
   }
 
   @Public()
-  @Post(identityRoutes.verifyOtp)
+  @Post(routeTable.verifyOtp.path)
   @HttpCode(200)
   async verifyOtp(
     @Body(new ZodValidationPipe(verifyOtpSchema)) body: z.output<typeof verifyOtpSchema>,
@@ -70,7 +70,7 @@ export class AuthController {
   }
 
   @Public()
-  @Post(identityRoutes.resendOtp)
+  @Post(routeTable.resendOtp.path)
   @HttpCode(200)
   async resendOtp(
     @Body(new ZodValidationPipe(resendOtpSchema)) body: z.output<typeof resendOtpSchema>,
@@ -83,7 +83,7 @@ export class AuthController {
   }
 
   @Public()
-  @Post(identityRoutes.forgotPassword)
+  @Post(routeTable.forgotPassword.path)
   @HttpCode(200)
   async forgotPassword(
     @Body(new ZodValidationPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>,
@@ -96,7 +96,7 @@ export class AuthController {
 
   /** Public at the guard: it is authorised by the session or by a password-reset grant, checked in the command. */
   @Public()
-  @Post(identityRoutes.changePassword)
+  @Post(routeTable.changePassword.path)
   @HttpCode(200)
   async changePassword(
     @Body(new ZodValidationPipe(changePasswordSchema)) body: z.output<typeof changePasswordSchema>,
@@ -107,7 +107,7 @@ export class AuthController {
   }
 
   @AllowPendingApproval()
-  @Post(identityRoutes.logout)
+  @Post(routeTable.logout.path)
   @HttpCode(200)
   async logout(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<null>> {
     await this.commands.execute(new LogOutCommand(user.sessionId));
@@ -115,13 +115,13 @@ export class AuthController {
   }
 
   @AllowPendingApproval()
-  @Get(identityRoutes.me)
+  @Get(routeTable.me.path)
   async me(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<SessionUser>> {
     return { message: '', data: await this.queries.execute(new GetSessionUserQuery(user.accountId)) };
   }
 
   @Public()
-  @Post(identityRoutes.getInvitationData)
+  @Post(routeTable.getInvitationData.path)
   @HttpCode(200)
   async getInvitationData(
     @Query(new ZodValidationPipe(invitationQuerySchema)) query: z.output<typeof invitationQuerySchema>,

@@ -1,4 +1,4 @@
-import { identityRoutes, type CaptchaChallenge } from '@fundplay/contracts';
+import { routeTable, type CaptchaChallenge } from '@fundplay/contracts';
 import { Controller, Get } from '@nestjs/common';
 import { Public } from '../../platform/auth/access.decorators';
 import { CaptchaService } from '../../platform/captcha/captcha.service';
@@ -9,7 +9,7 @@ export class CaptchaController {
 
   /** A fresh ALTCHA challenge for the widget, or `{ enabled: false }` when captcha is switched off (CAPTCHA=off). */
   @Public()
-  @Get(identityRoutes.captchaChallenge)
+  @Get(routeTable.captchaChallenge.path)
   async challenge(): Promise<CaptchaChallenge> {
     return this.captcha.challengeForWidget();
   }

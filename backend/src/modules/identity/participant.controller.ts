@@ -1,6 +1,6 @@
 import {
   identityMessages,
-  identityRoutes,
+  routeTable,
   participantSignUpSchema,
   type ApiResponse,
   type LoginResult,
@@ -18,7 +18,7 @@ export class ParticipantController {
   constructor(private readonly commands: CommandBus) {}
 
   @Public()
-  @Post(identityRoutes.participantSignUp)
+  @Post(routeTable.participantSignUp.path)
   async signUp(
     @Body(new ZodValidationPipe(participantSignUpSchema)) body: z.output<typeof participantSignUpSchema>,
   ): Promise<ApiResponse<LoginResult>> {

@@ -1,6 +1,6 @@
 import { Public } from '../../platform/auth/access.decorators';
 import {
-  apiRoutes,
+  routeTable,
   newsletterConfirmationSchema,
   newsletterSignupSchema,
   newsletterUnsubscribeSchema,
@@ -30,7 +30,7 @@ export class SiteController {
     private readonly config: AppConfig,
   ) {}
 
-  @Post(apiRoutes.site.newsletter)
+  @Post(routeTable.newsletter.path)
   @HttpCode(200)
   async subscribe(
     @Body(new ZodValidationPipe(newsletterSignupSchema)) body: z.output<typeof newsletterSignupSchema>,
@@ -40,7 +40,7 @@ export class SiteController {
     return { message: siteMessages.newsletterCheckInbox, data: null };
   }
 
-  @Post(apiRoutes.site.newsletterConfirm)
+  @Post(routeTable.newsletterConfirm.path)
   @HttpCode(200)
   async confirmNewsletter(
     @Body(new ZodValidationPipe(newsletterConfirmationSchema)) body: z.output<typeof newsletterConfirmationSchema>,
@@ -49,7 +49,7 @@ export class SiteController {
     return { message: siteMessages.newsletterConfirmed, data: null };
   }
 
-  @Post(apiRoutes.site.newsletterUnsubscribe)
+  @Post(routeTable.newsletterUnsubscribe.path)
   @HttpCode(200)
   async unsubscribeFromNewsletter(
     @Body(new ZodValidationPipe(newsletterUnsubscribeSchema)) body: z.output<typeof newsletterUnsubscribeSchema>,
@@ -58,7 +58,7 @@ export class SiteController {
     return { message: siteMessages.newsletterUnsubscribed, data: null };
   }
 
-  @Post(apiRoutes.site.support)
+  @Post(routeTable.support.path)
   @HttpCode(201)
   async support(
     @Body(new ZodValidationPipe(supportRequestSchema)) body: z.output<typeof supportRequestSchema>,
@@ -70,12 +70,12 @@ export class SiteController {
     return { message: siteMessages.supportReceived, data: result };
   }
 
-  @Get(apiRoutes.site.figures)
+  @Get(routeTable.siteFigures.path)
   figures(): Promise<PublicFigures> {
     return this.queries.execute(new GetPublicFiguresQuery());
   }
 
-  @Get(apiRoutes.site.contact)
+  @Get(routeTable.siteContact.path)
   contact(): ContactDetails {
     return { supportEmail: this.config.support.email, supportPhone: this.config.support.phone };
   }

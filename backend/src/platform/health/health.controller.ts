@@ -1,5 +1,5 @@
 import { Public } from '../auth/access.decorators';
-import type { HealthReport, QueueHealth } from '@fundplay/contracts';
+import { routeTable, type HealthReport, type QueueHealth } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
@@ -11,7 +11,7 @@ const withTimeout = <T>(work: Promise<T>, ms = 2_000) =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
 @Public()
-@Controller('api/health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly em: EntityManager,
@@ -20,7 +20,7 @@ export class HealthController {
   ) {}
 
   /** 200 when database, Redis and every queue answer; 503 with the same report when any does not. */
-  @Get()
+  @Get(routeTable.health.path)
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const [database, redis, queues] = await Promise.all([
       withTimeout(this.em.fork().execute('select 1')).then(

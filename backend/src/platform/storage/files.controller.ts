@@ -1,3 +1,4 @@
+import { routeTable } from '@fundplay/contracts';
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access.decorators';
@@ -24,11 +25,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /** Stored files (logos, images) for anyone: they are shown on public pages. */
 @Public()
-@Controller('api/files')
+@Controller()
 export class FilesController {
   constructor(private readonly storage: FileStorage) {}
 
-  @Get(':id')
+  @Get(routeTable.file.path)
   async serve(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
