@@ -1,9 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo } from '@/test/mock-api';
-import { api, ApiError } from './api-client';
+import { routeTable, type PublicFigures } from '@fundplay/contracts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
+import { api, ApiError, call } from './api-client';
 import { storageKeys } from './storage-keys';
 
 describe('api client', () => {
+  it("calls a route table entry with the entry's method, path and body", async () => {
+    const fetchMock = mockApi(
+      mockRoute(routeTable.newsletter, ({ body }) => ({ body: { message: JSON.stringify(body), data: null } })),
+    );
+
+    const answer = await call(routeTable.newsletter, { body: { email: 'fan@example.com' } });
+
+    expect(answer).toEqual({ message: '{"email":"fan@example.com"}', data: null });
+    expect(requestsTo(fetchMock, routeTable.newsletter)).toHaveLength(1);
+  });
+
+  it('types bodies and responses from the route table (checked by tsc -p frontend)', () => {
+    expectTypeOf<Awaited<ReturnType<typeof call<typeof routeTable.siteFigures>>>>().toEqualTypeOf<PublicFigures>();
+    // Never run: each marked line must stay a type error, or the typecheck fails.
+    const mistakes = () => [
+      // @ts-expect-error the newsletter route takes a body
+      call(routeTable.newsletter),
+      // @ts-expect-error the body must match the route's schema
+      call(routeTable.newsletter, { body: { mail: 'x' } }),
+      // @ts-expect-error a mocked success body must have the route's response shape
+      mockRoute(routeTable.siteFigures, () => ({ body: { fundraisersRun: '1' } })),
+    ];
+    expectTypeOf(mistakes).toBeFunction();
+  });
+
   it('sends the stored session token as a bearer token', async () => {
     window.localStorage.setItem(storageKeys.fundToken, 'session-123');
     const fetchMock = mockApi({ 'GET /api/site/figures': () => ({ body: { ok: true } }) });

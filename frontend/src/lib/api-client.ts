@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@fundplay/contracts';
+import type { ApiErrorBody, RouteBody, RouteDefinition, RouteQuery, RouteResponse } from '@fundplay/contracts';
 import { readFundToken } from './storage-keys';
 
 /** A failed API call. `message` is the server's own sentence when it sent one (spec §8). */
@@ -107,3 +107,20 @@ export const api = {
   put: <TResponse>(path: string, body: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
     apiRequest<TResponse>(path, { ...options, method: 'PUT', body }),
 };
+
+/** `body` and `query` exactly as the route's schemas take them; required when the route declares them. */
+export type CallOptions<R> = Omit<ApiRequestOptions, 'method' | 'body' | 'query'> &
+  (RouteBody<R> extends undefined ? { body?: never } : { body: RouteBody<R> }) &
+  (RouteQuery<R> extends undefined ? { query?: ApiRequestOptions['query'] } : { query: RouteQuery<R> });
+
+/**
+ * Calls one entry of the contracts route table, e.g. `call(routeTable.login, { body })`: method, path, body
+ * and response type all come from the table, so a changed response shape fails the frontend typecheck.
+ */
+export function call<R extends RouteDefinition>(
+  route: R,
+  ...[options]: RouteBody<R> extends undefined ? [options?: CallOptions<R>] : [options: CallOptions<R>]
+): Promise<RouteResponse<R>> {
+  const { body, query, ...rest } = (options ?? {}) as ApiRequestOptions;
+  return apiRequest<RouteResponse<R>>(route.path, { ...rest, method: route.method, body, query });
+}

@@ -1,3 +1,4 @@
+import { routeKey, type ApiErrorBody, type RouteDefinition, type RouteResponse } from '@fundplay/contracts';
 import { vi } from 'vitest';
 
 export interface MockRequest {
@@ -38,8 +39,16 @@ export function mockApi(routes: MockRoutes) {
   return fetchMock;
 }
 
-/** The requests `fetchMock` received for one route, as `MockRequest`s. */
-export function requestsTo(fetchMock: ReturnType<typeof mockApi>, method: string, pathname: string): MockRequest[] {
+/** The requests `fetchMock` received for one route (a route table entry, or a method and path), as `MockRequest`s. */
+export function requestsTo(fetchMock: ReturnType<typeof mockApi>, route: RouteDefinition): MockRequest[];
+export function requestsTo(fetchMock: ReturnType<typeof mockApi>, method: string, pathname: string): MockRequest[];
+export function requestsTo(
+  fetchMock: ReturnType<typeof mockApi>,
+  methodOrRoute: string | RouteDefinition,
+  pathOrNothing?: string,
+): MockRequest[] {
+  const method = typeof methodOrRoute === 'string' ? methodOrRoute : methodOrRoute.method;
+  const pathname = typeof methodOrRoute === 'string' ? pathOrNothing : methodOrRoute.path;
   return fetchMock.mock.calls
     .map(([input, init = {}]) => ({ url: new URL(String(input), window.location.origin), init }))
     .filter(({ url, init }) => url.pathname === pathname && (init.method ?? 'GET') === method)
@@ -60,3 +69,23 @@ export function deferred<T>() {
 }
 
 export const contactDetails = { supportEmail: 'help@fundplay.test', supportPhone: '+1 555 0100' };
+
+/** Error statuses a mocked route may answer with; the body is then an `ApiErrorBody`. */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503;
+
+/** A mocked answer typed by the route table: success bodies must have the route's response shape. */
+export type RouteMockResponse<R> =
+  | { status?: 200 | 201; body: RouteResponse<R> }
+  | { status: 204 }
+  | { status: ErrorStatus; body?: ApiErrorBody & { data?: unknown } };
+
+/**
+ * One entry for `mockApi`, keyed and typed by the contracts route table:
+ * `mockApi({ ...mockRoute(routeTable.siteFigures, () => ({ body: figures })) })`.
+ */
+export function mockRoute<R extends RouteDefinition>(
+  route: R,
+  answer: (request: MockRequest) => RouteMockResponse<R> | Promise<RouteMockResponse<R>>,
+): MockRoutes {
+  return { [routeKey(route)]: answer };
+}

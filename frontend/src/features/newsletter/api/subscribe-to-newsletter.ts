@@ -1,6 +1,6 @@
-import { apiRoutes, type NewsletterSignup } from '@fundplay/contracts';
+import { routeTable, type NewsletterSignup } from '@fundplay/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The server's confirmation sentence, shown to the visitor as is. */
 export interface NewsletterSubscribed {
@@ -8,7 +8,7 @@ export interface NewsletterSubscribed {
 }
 
 export function subscribeToNewsletter(signup: NewsletterSignup): Promise<NewsletterSubscribed> {
-  return api.post<NewsletterSubscribed>(apiRoutes.site.newsletter, signup);
+  return call(routeTable.newsletter, { body: signup });
 }
 
 export function subscribeToNewsletterMutationOptions() {

@@ -1,9 +1,9 @@
-import { apiRoutes, type ContactDetails } from '@fundplay/contracts';
+import { routeTable, type ContactDetails } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getContactDetails({ signal }: { signal?: AbortSignal } = {}): Promise<ContactDetails> {
-  return api.get<ContactDetails>(apiRoutes.site.contact, { signal });
+  return call(routeTable.siteContact, { signal });
 }
 
 export function contactDetailsQueryOptions() {

@@ -1,9 +1,9 @@
-import { apiRoutes, type PublicFigures } from '@fundplay/contracts';
+import { routeTable, type PublicFigures } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getPublicFigures({ signal }: { signal?: AbortSignal } = {}): Promise<PublicFigures> {
-  return api.get<PublicFigures>(apiRoutes.site.figures, { signal });
+  return call(routeTable.siteFigures, { signal });
 }
 
 export const publicFiguresQueryKey = ['site', 'figures'] as const;

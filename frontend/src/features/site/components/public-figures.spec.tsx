@@ -1,20 +1,21 @@
-import type { PublicFigures as Figures } from '@fundplay/contracts';
+import { routeTable, type PublicFigures as Figures } from '@fundplay/contracts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSocket } from '@/test/fake-socket';
-import { mockApi, requestsTo } from '@/test/mock-api';
+import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { PublicFigures } from './public-figures';
 
 const fakeSocket = vi.hoisted(() => ({ current: undefined as ReturnType<typeof createFakeSocket> | undefined }));
 vi.mock('@/lib/socket', () => ({ getSocket: () => fakeSocket.current }));
 
-function serveFigures(...answers: Figures[]) {
+function serveFigures(first: Figures, ...later: Figures[]) {
+  const answers = [first, ...later];
   fakeSocket.current = createFakeSocket();
   let call = 0;
-  return mockApi({
-    'GET /api/site/figures': () => ({ body: answers[Math.min(call++, answers.length - 1)] }),
-  });
+  return mockApi(
+    mockRoute(routeTable.siteFigures, () => ({ body: answers[Math.min(call++, answers.length - 1)] ?? first })),
+  );
 }
 
 const launched: Figures = { fundraisersRun: 0, raisedCents: 0, platformFeeBasisPoints: 1000, tokenPriceCents: 250 };
@@ -71,7 +72,7 @@ describe('PublicFigures', () => {
     act(() => fakeSocket.current?.reconnect());
     expect(await screen.findByText('$50')).toBeInTheDocument();
     expect(fakeSocket.current?.subscriptions()).toEqual(['site', 'site']);
-    expect(requestsTo(fetchMock, 'GET', '/api/site/figures')).toHaveLength(3);
+    expect(requestsTo(fetchMock, routeTable.siteFigures)).toHaveLength(3);
   });
 
   it('explains when the figures cannot be loaded', async () => {
