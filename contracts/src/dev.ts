@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** GET /api/dev/messages (outside production): what the local mailbox transport "sent". Newest first. */
 export interface MailboxMessage {
   channel: 'sms' | 'email';
@@ -6,3 +8,6 @@ export interface MailboxMessage {
   body: string;
   createdAt: string;
 }
+
+/** GET /api/dev/messages?to=…: only the messages sent to that address. */
+export const mailboxFilterSchema = z.object({ to: z.string().trim().max(254).optional() });

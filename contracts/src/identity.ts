@@ -385,3 +385,28 @@ export interface CaptchaSwitchedOff {
 export function isCaptchaSwitchedOff(challenge: unknown): challenge is CaptchaSwitchedOff {
   return typeof challenge === 'object' && challenge !== null && 'enabled' in challenge && challenge.enabled === false;
 }
+
+/** GET /api/adminRoutes/verifyEmail?token=… (the link in the verification email). */
+export const verifyEmailQuerySchema = z.object({
+  token: z
+    .string({ error: 'The verification link is incomplete' })
+    .trim()
+    .min(10, 'The verification link is incomplete')
+    .max(200),
+});
+
+/** GET /api/adminRoutes/reSendVerificationEmail?email=…&firstName=… */
+export const resendVerificationQuerySchema = z.object({
+  email: emailField(),
+  firstName: z.string().trim().max(50).optional(),
+});
+
+/** POST /api/authRoutes/getInvitationData?role=…&invitationCode=… (the spec puts them in the query). */
+export const invitationQuerySchema = z.object({
+  role: z.enum(['admin', 'secondaryAdmin', 'participant', 'teamMember'], { error: 'Choose an invitation type' }),
+  invitationCode: z
+    .string({ error: identityMessages.invitationInvalid })
+    .trim()
+    .min(1, identityMessages.invitationInvalid)
+    .max(100, identityMessages.invitationInvalid),
+});

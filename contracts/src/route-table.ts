@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MailboxMessage } from './dev';
+import { mailboxFilterSchema, type MailboxMessage } from './dev';
 import type { HealthReport } from './health';
 import type { ApiResponse } from './http';
 import {
@@ -7,11 +7,14 @@ import {
   approveSecondaryAdminSchema,
   changePasswordSchema,
   forgotPasswordSchema,
+  invitationQuerySchema,
   loginSchema,
   participantSignUpSchema,
   resendOtpSchema,
+  resendVerificationQuerySchema,
   secondaryAdminInvitationSchema,
   updatePrivilegesSchema,
+  verifyEmailQuerySchema,
   verifyOtpSchema,
   type AdminApprovalRecord,
   type ApprovedAdmin,
@@ -107,7 +110,12 @@ export const routeTable = {
     body: supportRequestSchema,
     audience: 'anyone',
   }),
-  devMessages: defineRoute<MailboxMessage[]>()({ method: 'GET', path: '/api/dev/messages', audience: 'anyone' }),
+  devMessages: defineRoute<MailboxMessage[]>()({
+    method: 'GET',
+    path: '/api/dev/messages',
+    query: mailboxFilterSchema,
+    audience: 'anyone',
+  }),
   captchaChallenge: defineRoute<CaptchaChallenge>()({
     method: 'GET',
     path: '/api/captcha/challenge',
@@ -148,6 +156,7 @@ export const routeTable = {
   getInvitationData: defineRoute<ApiResponse<InvitationData>>()({
     method: 'POST',
     path: '/api/authRoutes/getInvitationData',
+    query: invitationQuerySchema,
     audience: 'anyone',
   }),
   logout: defineRoute<ApiResponse<null>>()({ method: 'POST', path: '/api/authRoutes/logout', audience: 'signed-in' }),
@@ -162,11 +171,13 @@ export const routeTable = {
   verifyEmail: defineRoute<ApiResponse<null>>()({
     method: 'GET',
     path: '/api/adminRoutes/verifyEmail',
+    query: verifyEmailQuerySchema,
     audience: 'anyone',
   }),
   reSendVerificationEmail: defineRoute<ApiResponse<null>>()({
     method: 'GET',
     path: '/api/adminRoutes/reSendVerificationEmail',
+    query: resendVerificationQuerySchema,
     audience: 'anyone',
   }),
   getAdminStatus: defineRoute<ApiResponse<{ adminApproval: boolean; role: string }>>()({

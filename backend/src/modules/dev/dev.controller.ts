@@ -1,12 +1,10 @@
 import { Public } from '../../platform/auth/access.decorators';
-import { routeTable, type MailboxMessage } from '@fundplay/contracts';
+import { mailboxFilterSchema, routeTable, type MailboxMessage } from '@fundplay/contracts';
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { ListMailboxMessagesQuery } from './queries/list-mailbox-messages/list-mailbox-messages.query';
-
-const mailboxFilterSchema = z.object({ to: z.string().trim().max(254).optional() });
 
 /** Development helpers. The module is not even loaded in production. */
 @Public()

@@ -2,7 +2,9 @@ import {
   adminSignUpSchema,
   approveSecondaryAdminSchema,
   identityMessages,
+  resendVerificationQuerySchema,
   routeTable,
+  verifyEmailQuerySchema,
   secondaryAdminInvitationSchema,
   updatePrivilegesSchema,
   type AdminApprovalRecord,
@@ -13,8 +15,7 @@ import {
 } from '@fundplay/contracts';
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { emailField } from '@fundplay/contracts';
+import type { z } from 'zod';
 import { AllowPendingApproval, Public, RequirePrivilege, Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
@@ -28,18 +29,6 @@ import { VerifyAdminEmailCommand } from './commands/verify-admin-email/verify-ad
 import { ListApprovedAdminsQuery } from './queries/list-approved-admins/list-approved-admins.query';
 import { ListPendingAdminApprovalsQuery } from './queries/list-pending-admin-approvals/list-pending-admin-approvals.query';
 import { ListSecondaryAdminEmailsQuery } from './queries/list-secondary-admin-emails/list-secondary-admin-emails.query';
-
-const verifyEmailQuerySchema = z.object({
-  token: z
-    .string({ error: 'The verification link is incomplete' })
-    .trim()
-    .min(10, 'The verification link is incomplete')
-    .max(200),
-});
-const resendVerificationQuerySchema = z.object({
-  email: emailField(),
-  firstName: z.string().trim().max(50).optional(),
-});
 
 /** The spec's /adminRoutes: administrator sign-up, email verification, approvals, privileges and invitations. */
 @Controller()

@@ -2,6 +2,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   identityMessages,
+  invitationQuerySchema,
   routeTable,
   loginSchema,
   resendOtpSchema,
@@ -15,7 +16,7 @@ import {
 } from '@fundplay/contracts';
 import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AllowPendingApproval, Public } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { BearerToken, CurrentUser } from '../../platform/auth/current-user.decorator';
@@ -28,15 +29,6 @@ import { ResendOneTimeCodeCommand } from './commands/resend-one-time-code/resend
 import { VerifyOneTimeCodeCommand } from './commands/verify-one-time-code/verify-one-time-code.command';
 import { GetInvitationDataQuery } from './queries/get-invitation-data/get-invitation-data.query';
 import { GetSessionUserQuery } from './queries/get-session-user/get-session-user.query';
-
-const invitationQuerySchema = z.object({
-  role: z.enum(['admin', 'secondaryAdmin', 'participant', 'teamMember'], { error: 'Choose an invitation type' }),
-  invitationCode: z
-    .string({ error: identityMessages.invitationInvalid })
-    .trim()
-    .min(1, identityMessages.invitationInvalid)
-    .max(100, identityMessages.invitationInvalid),
-});
 
 /** The spec's /authRoutes: two-step sign-in with a one-time code, sessions, passwords and invitations. */
 @Controller()
