@@ -16,6 +16,14 @@ describe('api client', () => {
     expect(requestsTo(fetchMock, routeTable.newsletter)).toHaveLength(1);
   });
 
+  it("sends a route's query in the URL", async () => {
+    const fetchMock = mockApi(mockRoute(routeTable.verifyEmail, () => ({ body: { message: 'Verified', data: null } })));
+
+    await call(routeTable.verifyEmail, { query: { token: 'link-token-123' } });
+
+    expect(requestsTo(fetchMock, routeTable.verifyEmail)[0]?.url.searchParams.get('token')).toBe('link-token-123');
+  });
+
   it('types bodies and responses from the route table (checked by tsc -p frontend)', () => {
     expectTypeOf<Awaited<ReturnType<typeof call<typeof routeTable.siteFigures>>>>().toEqualTypeOf<PublicFigures>();
     // Never run: each marked line must stay a type error, or the typecheck fails.
@@ -24,6 +32,8 @@ describe('api client', () => {
       call(routeTable.newsletter),
       // @ts-expect-error the body must match the route's schema
       call(routeTable.newsletter, { body: { mail: 'x' } }),
+      // @ts-expect-error the query must match the route's schema
+      call(routeTable.verifyEmail, { query: {} }),
       // @ts-expect-error a mocked success body must have the route's response shape
       mockRoute(routeTable.siteFigures, () => ({ body: { fundraisersRun: '1' } })),
     ];

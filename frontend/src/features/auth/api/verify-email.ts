@@ -1,9 +1,9 @@
-import { identityRoutes } from '@fundplay/contracts';
+import { routeTable } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function verifyEmail({ token, signal }: { token: string; signal?: AbortSignal }): Promise<{ message: string }> {
-  return api.get<{ message: string }>(identityRoutes.verifyEmail, { query: { token }, signal });
+  return call(routeTable.verifyEmail, { query: { token }, signal });
 }
 
 /** A verification link works once: never refetch it behind the person's back. */
