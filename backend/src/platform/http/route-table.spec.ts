@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { routeKey, routeTable } from '@fundplay/contracts';
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { DevController } from '../../modules/dev/dev.controller';
 import { AdminController } from '../../modules/identity/admin.controller';
 import { AuthController } from '../../modules/identity/auth.controller';
@@ -10,6 +11,7 @@ import { ParticipantController } from '../../modules/identity/participant.contro
 import { SiteController } from '../../modules/site/site.controller';
 import { HealthController } from '../health/health.controller';
 import { FilesController } from '../storage/files.controller';
+import { ZodValidationPipe } from './zod-validation.pipe';
 
 const controllers = [
   HealthController,
@@ -22,8 +24,15 @@ const controllers = [
   ParticipantController,
 ];
 
-/** `'POST /api/authRoutes/login'` for every handler, read from the decorators Nest routes by. */
-function declaredRoutes(): string[] {
+interface DeclaredRoute {
+  key: string;
+  /** The schemas the handler's ZodValidationPipes validate its body and query with. */
+  body?: unknown;
+  query?: unknown;
+}
+
+/** `'POST /api/authRoutes/login'` and its validation schemas for every handler, read from Nest's decorators. */
+function declaredRoutes(): DeclaredRoute[] {
   return controllers.flatMap((controller) => {
     const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '/');
     const prototype = controller.prototype as unknown as Record<string, unknown>;
@@ -34,13 +43,41 @@ function declaredRoutes(): string[] {
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (path === undefined || method === undefined) return [];
       const full = `/${prefix}/${path}`.replace(/\/+/g, '/');
-      return [`${RequestMethod[method]} ${full}`];
+      const declared: DeclaredRoute = { key: `${RequestMethod[method]} ${full}` };
+      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
+        string,
+        { pipes?: unknown[] }
+      >;
+      for (const [argument, { pipes = [] }] of Object.entries(args)) {
+        const pipe = pipes.find((candidate) => candidate instanceof ZodValidationPipe);
+        if (!pipe) continue;
+        const schema = (pipe as unknown as { schema: unknown }).schema;
+        if (argument.startsWith(`${RouteParamtypes.BODY}:`)) declared.body = schema;
+        if (argument.startsWith(`${RouteParamtypes.QUERY}:`)) declared.query = schema;
+      }
+      return [declared];
     });
   });
 }
 
 describe('the route table', () => {
   it('has the method and path of every controller handler, and nothing else', () => {
-    expect(declaredRoutes().sort()).toEqual(Object.values(routeTable).map(routeKey).sort());
+    expect(
+      declaredRoutes()
+        .map((route) => route.key)
+        .sort(),
+    ).toEqual(Object.values(routeTable).map(routeKey).sort());
+  });
+
+  it("validates each handler's body and query with the very schemas its entry declares", () => {
+    const entries = new Map(Object.values(routeTable).map((entry) => [routeKey(entry), entry]));
+    for (const route of declaredRoutes()) {
+      const entry = entries.get(route.key) as { body?: unknown; query?: unknown } | undefined;
+      expect({ route: route.key, body: route.body === entry?.body, query: route.query === entry?.query }).toEqual({
+        route: route.key,
+        body: true,
+        query: true,
+      });
+    }
   });
 });
