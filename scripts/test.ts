@@ -6,7 +6,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './lib/build';
-import { onShutdownSignal, prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
+import { withBuiltApp } from './lib/built-app';
+import { onShutdownSignal, prefixedLogger, run } from './lib/processes';
 import { freePort } from './services/free-port';
 import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
 import { startRedis, type RunningRedis } from './services/redis';
@@ -23,38 +24,6 @@ interface Services {
 interface Suite {
   name: string;
   run(services: Services): Promise<void>;
-}
-
-/** The whole app (API + worker) on a fresh database and port, for the browser suites. */
-async function withRunningApp(services: Services, body: (baseUrl: string) => Promise<void>) {
-  const database = `e2e_${Date.now()}`;
-  await services.postgres.createDatabase(database);
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: services.postgres.databaseUrl(database),
-    REDIS_URL: services.redisUrl,
-    REDIS_KEY_PREFIX: database,
-    LOG_LEVEL: 'warn',
-    // The browser specs sign up through the real forms; solving proof-of-work captchas there only adds time.
-    CAPTCHA: 'off',
-  };
-  const backend = join(repoRoot, 'backend', 'dist', 'src');
-  const processes: ManagedProcess[] = [
-    startProcess('api', process.execPath, [join(backend, 'main.js')], { env }),
-    startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env }),
-  ];
-  try {
-    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () =>
-      processes.every((p) => p.child.exitCode === null),
-    );
-    await body(`http://127.0.0.1:${port}`);
-  } finally {
-    await Promise.all(processes.map((managed) => managed.stop()));
-  }
 }
 
 const suites: Suite[] = [
@@ -76,7 +45,8 @@ const suites: Suite[] = [
   {
     name: 'site-browser',
     run: (services) =>
-      withRunningApp(services, (baseUrl) =>
+      // The browser specs sign up through the real forms; solving proof-of-work captchas there only adds time.
+      withBuiltApp(services, { database: `e2e_${Date.now()}`, env: { CAPTCHA: 'off' } }, (baseUrl) =>
         npx(['playwright', 'test', '-c', 'frontend/playwright.config.ts'], { E2E_BASE_URL: baseUrl }),
       ),
   },

@@ -12,9 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { repoRoot } from '../lib/build';
-import { startProcess, waitForHttp } from '../lib/processes';
-import { freePort } from '../services/free-port';
+import { withBuiltApp } from '../lib/built-app';
 import { startEmbeddedPostgres } from '../services/postgres';
 import { startRedis } from '../services/redis';
 
@@ -119,38 +117,14 @@ async function bench(baseUrl: string): Promise<void> {
 }
 
 /** The built API and worker on a throwaway PostgreSQL and Redis, as `npm test` runs them. */
-async function withBuiltApp(body: (baseUrl: string) => Promise<void>): Promise<void> {
+async function withThrowawayApp(body: (baseUrl: string) => Promise<void>): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'fundplay-bench-'));
   // As root, PostgreSQL runs as its own system user, which must be able to reach its data directory.
   chmodSync(scratch, 0o755);
   const postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
   const redis = await startRedis({});
   try {
-    await postgres.createDatabase('bench');
-    const port = await freePort();
-    const env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: postgres.databaseUrl('bench'),
-      REDIS_URL: redis.url,
-      REDIS_KEY_PREFIX: 'bench',
-      LOG_LEVEL: 'warn',
-    };
-    const backend = join(repoRoot, 'backend', 'dist', 'src');
-    const processes = [
-      startProcess('api', process.execPath, [join(backend, 'main.js')], { env }),
-      startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env }),
-    ];
-    try {
-      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () =>
-        processes.every((p) => p.child.exitCode === null),
-      );
-      await body(`http://127.0.0.1:${port}`);
-    } finally {
-      await Promise.all(processes.map((managed) => managed.stop()));
-    }
+    await withBuiltApp({ postgres, redisUrl: redis.url }, { database: 'bench' }, body);
   } finally {
     await redis.stop();
     await postgres.stop();
@@ -160,7 +134,7 @@ async function withBuiltApp(body: (baseUrl: string) => Promise<void>): Promise<v
 
 async function main(): Promise<void> {
   const baseUrl = process.argv[2] ?? process.env.FIRST_LOAD_URL;
-  await (baseUrl ? bench(baseUrl) : withBuiltApp(bench));
+  await (baseUrl ? bench(baseUrl) : withThrowawayApp(bench));
 }
 
 main().catch((error: unknown) => {

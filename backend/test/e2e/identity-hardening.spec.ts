@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { identityMessages } from '@fundplay/contracts';
 import { redisOptionsFromUrl } from '../../src/platform/redis/redis-options';
 import {
+  adminSignUp,
   insertAccount,
   nextCode,
   participantSignUp,
@@ -40,19 +41,8 @@ describe('identity hardening', () => {
     if (keys.length > 0) await redis.del(...keys);
   });
 
-  const adminSignUp = (email: string, overrides: Record<string, unknown> = {}) =>
-    client.post('/api/adminRoutes/adminSignUp', {
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email,
-      confirmEmail: email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      phoneNo: uniquePhone(),
-      termsAccepted: true,
-      privacyAccepted: true,
-      ...overrides,
-    });
+  const signUpAdmin = (email: string, overrides: Record<string, unknown> = {}) =>
+    client.post('/api/adminRoutes/adminSignUp', adminSignUp(email, overrides));
 
   const verificationLinks = async (email: string, count: number) => {
     const mails = await eventually(`${count} verification emails to ${email}`, async () => {
@@ -75,8 +65,8 @@ describe('identity hardening', () => {
     it('answers a repeat admin sign-up like the first, re-sends the link, and the link proves only the first sign-up', async () => {
       const email = uniqueEmail('owner');
       const ownerPhone = uniquePhone();
-      const first = await adminSignUp(email, { phoneNo: ownerPhone });
-      const repeat = await adminSignUp(email, {
+      const first = await signUpAdmin(email, { phoneNo: ownerPhone });
+      const repeat = await signUpAdmin(email, {
         password: ATTACKER_PASSWORD,
         confirmPassword: ATTACKER_PASSWORD,
         phoneNo: uniquePhone(),
@@ -113,8 +103,8 @@ describe('identity hardening', () => {
         primaryToken,
       );
       const invitationCode = invited.body.data.data.invitationCode as string;
-      expect((await adminSignUp(email, { invitationCode })).body.data).toEqual({ role: 'secondaryAdmin' });
-      await adminSignUp(email, { password: ATTACKER_PASSWORD, confirmPassword: ATTACKER_PASSWORD });
+      expect((await signUpAdmin(email, { invitationCode })).body.data).toEqual({ role: 'secondaryAdmin' });
+      await signUpAdmin(email, { password: ATTACKER_PASSWORD, confirmPassword: ATTACKER_PASSWORD });
 
       const [inviteesLink] = await verificationLinks(email, 2);
       await client.get(`/api/adminRoutes/verifyEmail?token=${inviteesLink}`);

@@ -1,4 +1,5 @@
 import {
+  adminSignUp,
   insertAccount,
   nextCode,
   participantSignUp,
@@ -293,18 +294,7 @@ describe('identity over HTTP', () => {
     it('become primary admins after following the emailed link, and invite, approve and limit secondary admins', async () => {
       const primaryEmail = uniqueEmail('primary');
       const signUp = (email: string, invitationCode?: string) =>
-        client.post('/api/adminRoutes/adminSignUp', {
-          firstName: 'Ada',
-          lastName: 'Admin',
-          email,
-          confirmEmail: email,
-          password: PASSWORD,
-          confirmPassword: PASSWORD,
-          phoneNo: uniquePhone(),
-          termsAccepted: true,
-          privacyAccepted: true,
-          ...(invitationCode ? { invitationCode } : {}),
-        });
+        client.post('/api/adminRoutes/adminSignUp', adminSignUp(email, invitationCode ? { invitationCode } : {}));
       expect((await signUp(primaryEmail)).status).toBe(201);
       const early = await client.post('/api/authRoutes/login', {
         email: primaryEmail,

@@ -75,6 +75,22 @@ export function participantSignUp(email: string, phoneNo: string, overrides: Rec
   };
 }
 
+/** A valid POST /api/adminRoutes/adminSignUp body for `email`; `overrides` change or add fields. */
+export function adminSignUp(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email,
+    confirmEmail: email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    phoneNo: uniquePhone(),
+    termsAccepted: true,
+    privacyAccepted: true,
+    ...overrides,
+  };
+}
+
 /** An account straight in the database (verified unless told otherwise), for tests about what it may do. */
 export async function insertAccount(
   environment: TestEnvironment,
