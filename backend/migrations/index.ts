@@ -5,6 +5,7 @@ import { Migration20261122020000MessageDelivery } from './20261122020000-message
 import { Migration20261122030000IdentityProofs } from './20261122030000-identity-proofs';
 import { Migration20261122040000NewsletterDoubleOptIn } from './20261122040000-newsletter-double-opt-in';
 import { Migration20261122050000StoredFiles } from './20261122050000-stored-files';
+import { Migration20261122060000Fundraisers } from './20261122060000-fundraisers';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122030000-identity-proofs', class: Migration20261122030000IdentityProofs },
   { name: '20261122040000-newsletter-double-opt-in', class: Migration20261122040000NewsletterDoubleOptIn },
   { name: '20261122050000-stored-files', class: Migration20261122050000StoredFiles },
+  { name: '20261122060000-fundraisers', class: Migration20261122060000Fundraisers },
 ];

@@ -51,6 +51,50 @@ export const domainEventSchemas = {
     firstName: text,
     lockedMinutes: z.number().int().positive(),
   }),
+  /**
+   * A sign-up was proven with its one-time code. `intent` is what the sign-up asked for: an invitation to redeem
+   * (its id; the code is never stored by identity) or a fundraiser to ask to join. The fundraisers context admits.
+   */
+  AccountSignUpVerified: z.object({
+    accountId: id,
+    role: z.enum(['admin', 'secondaryAdmin', 'participant', 'teamMember']),
+    email: z.string().max(254),
+    intent: z
+      .object({
+        invitationId: id.nullable(),
+        publicLinkCode: z.string().max(100).nullable(),
+        fundraiserId: id.nullable(),
+        groupId: id.nullable(),
+      })
+      .nullable(),
+  }),
+  /** A private participant invitation; its code waits in the secret vault under `invitationId`. */
+  ParticipantInvited: z.object({
+    invitationId: id,
+    email: z.string().max(254),
+    phoneNo: z.string().max(32).nullable(),
+    firstName: text,
+    fundraiserName: text,
+    inviterName: text,
+  }),
+  /** A private team-member invitation; its code waits in the secret vault under `invitationId`. */
+  TeamMemberInvited: z.object({
+    invitationId: id,
+    email: z.string().max(254),
+    phoneNo: z.string().max(32).nullable(),
+    firstName: text,
+    fundraiserName: text,
+    participantName: text,
+    userExists: z.boolean(),
+  }),
+  /** An admin approved a join request: the participant is a member now and is told so. */
+  ParticipantAdmitted: z.object({
+    accountId: id,
+    fundraiserId: id,
+    email: z.string().max(254),
+    firstName: text,
+    fundraiserName: text,
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type DomainEventName = keyof typeof domainEventSchemas;

@@ -146,10 +146,10 @@ const captchaField = z.string().max(4000).optional();
 
 const currentYear = new Date().getUTCFullYear();
 
-function matching<T extends { email: string; confirmEmail: string; password: string; confirmPassword: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
+/** Confirm email and confirm password must repeat email and password. */
+export function matchingConfirmations<
+  T extends { email: string; confirmEmail: string; password: string; confirmPassword: string },
+>(value: T, ctx: z.RefinementCtx) {
   if (value.email !== value.confirmEmail) {
     ctx.addIssue({ code: 'custom', path: ['confirmEmail'], message: validationMessages.emailsDoNotMatch });
   }
@@ -191,22 +191,23 @@ const birthFields = {
 /** POST /api/adminRoutes/adminSignUp */
 export const adminSignUpSchema = z
   .object({ ...personFields, invitationCode: safeText(z.string().trim().max(100)).optional() })
-  .superRefine(matching);
+  .superRefine(matchingConfirmations);
 export type AdminSignUp = z.input<typeof adminSignUpSchema>;
 
 /** POST /api/participantRoutes/participantSignUp */
-export const participantSignUpSchema = z
-  .object({
-    ...personFields,
-    ...birthFields,
-    invitationCode: safeText(z.string().trim().max(100)).optional(),
-    fundraisingId: z.string().uuid().optional(),
-    groupId: z.string().uuid().optional(),
-    adminId: z.string().uuid().optional(),
-    isGuardian: z.boolean().default(false),
-    guardianEmail: z.union([z.literal(''), emailField('Guardian email')]).optional(),
-  })
-  .superRefine(matching);
+export const participantSignUpFields = {
+  ...personFields,
+  ...birthFields,
+  /** A private code or a `pub_` link: admits the new participant to the invitation's fundraiser (and group). */
+  invitationCode: safeText(z.string().trim().max(100)).optional(),
+  /** Without a code: asks to join this fundraiser (an admin approves). */
+  fundraisingId: z.string().uuid().optional(),
+  groupId: z.string().uuid().optional(),
+  adminId: z.string().uuid().optional(),
+  isGuardian: z.boolean().default(false),
+  guardianEmail: z.union([z.literal(''), emailField('Guardian email')]).optional(),
+};
+export const participantSignUpSchema = z.object(participantSignUpFields).superRefine(matchingConfirmations);
 export type ParticipantSignUp = z.input<typeof participantSignUpSchema>;
 
 const roleField = z.enum(roles, { error: 'Choose an account type' });

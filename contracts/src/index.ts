@@ -1,5 +1,6 @@
 export * from './dev';
 export * from './events';
+export * from './fundraisers';
 export * from './games';
 export * from './health';
 export * from './http';

@@ -1,5 +1,42 @@
 import type { z } from 'zod';
 import { mailboxFilterSchema, type MailboxMessage } from './dev';
+import {
+  approveParticipantSchema,
+  assignParticipantSchema,
+  createFundraiserSchema,
+  createGroupsSchema,
+  fundraiserIdQuerySchema,
+  groupIdQuerySchema,
+  invitationResponseSchema,
+  joinRequestSchema,
+  joinableFundraisersQuerySchema,
+  participantInvitationSchema,
+  publicLinkStatusSchema,
+  referralLinkSchema,
+  similarFundraisersQuerySchema,
+  teamMemberInvitationQuerySchema,
+  teamMemberInvitationSchema,
+  teamMemberSignUpSchema,
+  updateFundraiserSchema,
+  updateGroupAdminSchema,
+  updateGroupSchema,
+  verifyReferralSchema,
+  type AdminFundraiserDashboard,
+  type FundraiserDetail,
+  type FundraiserSummary,
+  type GroupDetail,
+  type JoinableFundraiser,
+  type ParticipantDashboard,
+  type ParticipantRequest,
+  type PrivateInvitationLink,
+  type PublicLinkState,
+  type ReferralTarget,
+  type SimilarFundraiser,
+  type TeamMemberDashboard,
+  type TeamMemberFundraisers,
+  type TeamMemberInvitationData,
+  type TeamMemberInvitationResult,
+} from './fundraisers';
 import type { HealthReport } from './health';
 import type { ApiResponse } from './http';
 import {
@@ -45,6 +82,8 @@ export type Audience =
   | 'signed-in' // any live session, including a secondary admin still waiting for approval
   | 'admins' // primary and secondary admins, including one waiting for approval
   | 'primary-admin'
+  | 'participants'
+  | 'team-members'
   | { privilege: PrivilegeName }; // primary admins, and approved secondary admins holding it
 
 /** One API route. `response` is type-only: its value is always undefined. */
@@ -223,6 +262,183 @@ export const routeTable = {
     method: 'POST',
     path: '/api/participantRoutes/participantSignUp',
     body: participantSignUpSchema,
+    audience: 'anyone',
+  }),
+
+  /* ---------- Fundraisers (fundraisers issue) ---------- */
+  getFundRaising: defineRoute<ApiResponse<JoinableFundraiser[]>>()({
+    method: 'GET',
+    path: '/api/fundRaisingRoutes/getFundRaising',
+    query: joinableFundraisersQuerySchema,
+    audience: 'signed-in',
+  }),
+  getFundRaisingByRole: defineRoute<ApiResponse<FundraiserSummary[]>>()({
+    method: 'GET',
+    path: '/api/fundRaisingRoutes/getFundRaisingByRole',
+    audience: 'signed-in',
+  }),
+  createFundRaising: defineRoute<ApiResponse<FundraiserDetail>>()({
+    method: 'POST',
+    path: '/api/fundRaisingRoutes/createFundRaising',
+    body: createFundraiserSchema,
+    audience: { privilege: 'startNewFundraiser' },
+  }),
+  /** Multipart (fields plus the logo as `image`) or JSON. */
+  updateFundRaising: defineRoute<ApiResponse<FundraiserDetail>>()({
+    method: 'PUT',
+    path: '/api/fundRaisingRoutes/updateFundRaising',
+    body: updateFundraiserSchema,
+    audience: 'admins',
+  }),
+  deleteFundRaising: defineRoute<ApiResponse<null>>()({
+    method: 'DELETE',
+    path: '/api/fundRaisingRoutes/deleteFundRaising',
+    query: fundraiserIdQuerySchema,
+    audience: 'primary-admin',
+  }),
+  getSimilarFundraisings: defineRoute<ApiResponse<SimilarFundraiser[]>>()({
+    method: 'GET',
+    path: '/api/fundRaisingRoutes/getSimilarFundraisings',
+    query: similarFundraisersQuerySchema,
+    audience: { privilege: 'startNewFundraiser' },
+  }),
+  updateAdminGeneralInvitationLink: defineRoute<ApiResponse<PublicLinkState>>()({
+    method: 'PUT',
+    path: '/api/fundRaisingRoutes/updateAdminGeneralInvitationLink',
+    body: publicLinkStatusSchema,
+    audience: { privilege: 'addNewAdministrator' },
+  }),
+  updateParticipantGeneralInvitationLink: defineRoute<ApiResponse<PublicLinkState>>()({
+    method: 'PUT',
+    path: '/api/fundRaisingRoutes/updateParticipantGeneralInvitationLink',
+    body: publicLinkStatusSchema,
+    audience: 'admins',
+  }),
+  getAdminFundRaisings: defineRoute<ApiResponse<FundraiserSummary[]>>()({
+    method: 'POST',
+    path: '/api/adminRoutes/getAdminFundRaisings',
+    audience: 'admins',
+  }),
+  getAdminDashboardByFundRaisingId: defineRoute<ApiResponse<AdminFundraiserDashboard>>()({
+    method: 'GET',
+    path: '/api/adminRoutes/getAdminDashboardByFundRaisingId',
+    query: fundraiserIdQuerySchema,
+    audience: 'admins',
+  }),
+
+  /* ---------- Groups ---------- */
+  createGroups: defineRoute<ApiResponse<GroupDetail[]>>()({
+    method: 'POST',
+    path: '/api/groupRoutes/createGroups',
+    body: createGroupsSchema,
+    audience: 'admins',
+  }),
+  updateGroup: defineRoute<ApiResponse<GroupDetail>>()({
+    method: 'PUT',
+    path: '/api/groupRoutes/updateGroup',
+    body: updateGroupSchema,
+    audience: 'admins',
+  }),
+  assignParticipantToGroup: defineRoute<ApiResponse<null>>()({
+    method: 'PUT',
+    path: '/api/groupRoutes/assignParticipantToGroup',
+    body: assignParticipantSchema,
+    audience: 'admins',
+  }),
+  deleteGroup: defineRoute<ApiResponse<null>>()({
+    method: 'DELETE',
+    path: '/api/groupRoutes/deleteGroup',
+    query: groupIdQuerySchema,
+    audience: 'admins',
+  }),
+  updateGroupAdmin: defineRoute<ApiResponse<GroupDetail>>()({
+    method: 'PUT',
+    path: '/api/groupRoutes/updateGroupAdmin',
+    body: updateGroupAdminSchema,
+    audience: 'admins',
+  }),
+
+  /* ---------- Memberships ---------- */
+  getParticipantRequests: defineRoute<ApiResponse<ParticipantRequest[]>>()({
+    method: 'GET',
+    path: '/api/adminRoutes/getParticipantRequests',
+    query: fundraiserIdQuerySchema,
+    audience: 'admins',
+  }),
+  approveParticipant: defineRoute<ApiResponse<null>>()({
+    method: 'PUT',
+    path: '/api/adminRoutes/approveParticipant',
+    body: approveParticipantSchema,
+    audience: { privilege: 'acceptStudentFund' },
+  }),
+  generateParticipantInvitationLink: defineRoute<ApiResponse<PrivateInvitationLink>>()({
+    method: 'POST',
+    path: '/api/adminRoutes/generateParticipantInvitationLink',
+    body: participantInvitationSchema,
+    audience: 'admins',
+  }),
+  requestToJoinNewFundRaising: defineRoute<ApiResponse<null>>()({
+    method: 'PUT',
+    path: '/api/participantRoutes/requestToJoinNewFundRaising',
+    body: joinRequestSchema,
+    audience: 'participants',
+  }),
+  getParticipantFundRaisings: defineRoute<ApiResponse<FundraiserSummary[]>>()({
+    method: 'GET',
+    path: '/api/participantRoutes/getParticipantFundRaisings',
+    audience: 'participants',
+  }),
+  getParticipantDashboardByFundRaisingId: defineRoute<ApiResponse<ParticipantDashboard>>()({
+    method: 'GET',
+    path: '/api/participantRoutes/getParticipantDashboardByFundRaisingId',
+    query: fundraiserIdQuerySchema,
+    audience: 'participants',
+  }),
+  generateTeamMemberInvitationLink: defineRoute<ApiResponse<TeamMemberInvitationResult>>()({
+    method: 'POST',
+    path: '/api/participantRoutes/generateTeamMemberInvitationLink',
+    body: teamMemberInvitationSchema,
+    audience: 'participants',
+  }),
+  generateParticipantGroupDonationLink: defineRoute<ApiResponse<{ code: string }>>()({
+    method: 'PUT',
+    path: '/api/participantRoutes/generateParticipantGroupDonationLink',
+    body: referralLinkSchema,
+    audience: 'participants',
+  }),
+  getTeamMemberInvitationData: defineRoute<ApiResponse<TeamMemberInvitationData>>()({
+    method: 'GET',
+    path: '/api/teamMemberRoutes/getTeamMemberInvitationData',
+    query: teamMemberInvitationQuerySchema,
+    audience: 'anyone',
+  }),
+  invitationResponse: defineRoute<ApiResponse<null>>()({
+    method: 'PUT',
+    path: '/api/teamMemberRoutes/invitationResponse',
+    body: invitationResponseSchema,
+    audience: 'team-members',
+  }),
+  teamMemberSignUp: defineRoute<ApiResponse<LoginResult>>()({
+    method: 'POST',
+    path: '/api/teamMemberRoutes/teamMemberSignUp',
+    body: teamMemberSignUpSchema,
+    audience: 'anyone',
+  }),
+  getTeamMemberFundRaisers: defineRoute<ApiResponse<TeamMemberFundraisers>>()({
+    method: 'GET',
+    path: '/api/teamMemberRoutes/getTeamMemberFundRaisers',
+    audience: 'team-members',
+  }),
+  teamMemberDashboard: defineRoute<ApiResponse<TeamMemberDashboard>>()({
+    method: 'GET',
+    path: '/api/teamMemberRoutes/teamMemberDashboard',
+    query: fundraiserIdQuerySchema,
+    audience: 'team-members',
+  }),
+  verifyReferalCode: defineRoute<ApiResponse<ReferralTarget>>()({
+    method: 'POST',
+    path: '/api/authRoutes/verifyReferalCode',
+    body: verifyReferralSchema,
     audience: 'anyone',
   }),
 } as const;

@@ -55,6 +55,8 @@ function allowed(audience: Audience, persona: Persona): boolean {
   if (audience === 'signed-in') return signedIn;
   if (audience === 'admins') return isAdmin;
   if (audience === 'primary-admin') return persona.role === 'admin';
+  if (audience === 'participants') return persona.role === 'participant';
+  if (audience === 'team-members') return persona.role === 'teamMember';
   return (
     persona.role === 'admin' ||
     (persona.role === 'secondaryAdmin' &&

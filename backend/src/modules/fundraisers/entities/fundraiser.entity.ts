@@ -1,10 +1,7 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/**
- * A fundraiser. The fundraisers issue fills in the spec's fields (address, groups, links...);
- * the public figures already read how many ran and how much they raised.
- */
+/** A fundraiser (spec §3). Money in cents; the raised figure is a projection of the ledger (money issue). */
 @Entity({ tableName: 'fundraisers' })
 export class Fundraiser {
   @PrimaryKey({ type: 'uuid' })
@@ -12,6 +9,35 @@ export class Fundraiser {
 
   @Property({ type: 'text' })
   fundRaisingName!: string;
+
+  /** The primary admin whose organisation runs it; their secondary admins act on it too. */
+  @Property({ type: 'uuid', nullable: true })
+  primaryAdminId: string | null = null;
+
+  /** Who created it (the primary admin, or a secondary admin holding startNewFundraiser). */
+  @Property({ type: 'uuid', nullable: true })
+  createdBy: string | null = null;
+
+  @Property({ type: 'text' })
+  address: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  city: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  state: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  zip: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  taxId: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  routingNumber: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  accountNumber: Opt<string> = '';
 
   @Property({ type: 'timestamptz' })
   startsAt!: Date;
@@ -21,6 +47,30 @@ export class Fundraiser {
 
   @Property({ type: 'bigint' })
   goalCents!: string;
+
+  @Property({ type: 'text' })
+  cause: Opt<string> = '';
+
+  @Property({ type: 'uuid', nullable: true })
+  logoFileId: string | null = null;
+
+  /** Linked payout account (payments issue). */
+  @Property({ type: 'text', nullable: true })
+  payoutAccountId: string | null = null;
+
+  /** The reusable `pub_` participant sign-up link, and whether it works right now. */
+  @Property({ type: 'text', nullable: true, unique: true })
+  participantLinkCode: string | null = null;
+
+  @Property({ type: 'boolean' })
+  participantLinkActive: Opt<boolean> = false;
+
+  /** The reusable `pub_` administrator sign-up link, and whether it works right now. */
+  @Property({ type: 'text', nullable: true, unique: true })
+  adminLinkCode: string | null = null;
+
+  @Property({ type: 'boolean' })
+  adminLinkActive: Opt<boolean> = false;
 
   /** Projection of the ledger: updated in the same transaction as the ledger postings. */
   @Property({ type: 'bigint', default: 0 })

@@ -1,0 +1,648 @@
+import { z } from 'zod';
+import { identityMessages, matchingConfirmations, participantSignUpFields, phoneField } from './identity';
+import { validationMessages } from './messages';
+import { emailField } from './site';
+import { safeText } from './text';
+
+/** Spec §8 texts of the fundraisers context: the server and the browser show the same words. */
+export const fundraiserMessages = {
+  created: 'Fundraiser has been created successfully',
+  updated: 'Fundraiser Updated Successfully!',
+  deleted: 'Fundraiser Deleted Successfully',
+  groupCreated: 'Group created successfully!',
+  groupUpdated: 'Group updated successfully!',
+  groupDeleted: 'Group deleted successfully!',
+  groupAdminChanged: 'Group admin changed successfully!',
+  participantAssigned: 'Participant assigned to group successfully!',
+  participantApproved: 'Participant has been approved successfully',
+  inviteSent: 'Invite link has been sent successfully',
+  joinRequested: 'Request submitted, Wait for the admin to approve it',
+  invitationAccepted: 'Invitation Accepted successfully!',
+  invitationRejected: 'Invitation Rejected successfully!',
+  referralGenerated: 'Referal Link generated successfully!',
+  linkStatusChanged: 'Public link status changed successfully!',
+  invalidReferral: 'Invalid Referal Code!',
+  invalidReferralPage: 'Invalid or Expired Referal Code!',
+  needGroupForReferral: 'You must be in a group to generate referal link!',
+  startDatePast: 'Start date cannot be a past date',
+  startDateInvalid: 'Choose a start date',
+  durationWeeks: 'Duration must be 1 to 4 weeks',
+  groupNamesUnique: 'Group names must be unique',
+  groupNameLength: 'Group name must be 2 to 100 characters',
+  goalMinimum: 'Goal must be at least $10',
+  goalWholeDollars: 'Goal must be a whole number of dollars',
+  goalBelowGroups: 'Fundraiser goal must be at least sum of group goals!',
+  groupGoalAtCapacity: 'Increase fundraiser goal to accomodate group goal',
+  groupGoalAtMost: (dollars: number) => `You can set group goal to at max $${dollars}`,
+  causeLength: 'Cause must be 2 to 100 characters',
+  nameLength: 'Fundraiser name must be 2 to 100 characters',
+  routingNumber: 'Routing number must be 9 digits',
+  accountNumber: 'Account number must be 4 to 17 digits',
+  taxId: 'Tax ID must be 9 digits (e.g. 12-3456789)',
+  zip: 'Enter a 5-digit ZIP code',
+  state: 'Enter the 2-letter state code',
+  editingDisabled: 'Editing is disabled during active time of fundraiser!',
+  deletionDisabled: 'Deletion is disabled during active time of fundraiser!',
+  groupActionsDisabled: 'Groups can only be changed before the fundraiser starts',
+  onlyPrimaryAdminEdits: 'Only the primary administrator can edit or delete this fundraiser',
+  notFound: 'This fundraiser does not exist or you do not have access to it',
+  groupNotFound: 'This group does not exist or you do not have access to it',
+  groupAdminUnknown: 'The group admin must be an approved administrator of this fundraiser',
+  participantNotMember: 'This participant is not part of the fundraiser',
+  requestNotFound: 'This join request no longer exists',
+  alreadyMember: 'You are already part of this fundraiser',
+  alreadyRequested: 'You already asked to join this fundraiser. Wait for the admin to approve it',
+  fundraiserEnded: 'This fundraiser has ended',
+  invitationEmailMismatch: 'This invitation was sent to a different email address',
+  invitationUsed: 'This invitation has already been used',
+  publicLinkInactive: 'This invitation link is not active',
+  teamMemberAlreadyOnTeam: 'This person is already on your team for this fundraiser',
+  noPreviousFundraisers: 'You do not have any previous fundraisers!',
+  noFundraisersToJoin: 'No fundraisers to join!',
+  notPartOfAny: 'You are not part of any fundraiser!',
+  statusNotStarted: 'Fundraiser has not started yet',
+  statusInProgress: 'Fundraiser is in progress',
+  statusEnded: 'Fundraiser has ended',
+  statusInactive:
+    'Fundraiser is running but cannot take donations yet: link a payment account to the fundraiser and to every group.',
+  statusPartlyInactive:
+    'Fundraiser is running, but some groups cannot take donations: link a payment account to every group.',
+  statusError: 'Fundraiser status could not be fetched',
+  logoUpdated: 'Fundraiser logo updated successfully!',
+} as const;
+
+/** Spec §9 constants of fundraisers. */
+export const fundraiserLimits = {
+  minimumGoalCents: 1000,
+  minWeeks: 1,
+  maxWeeks: 4,
+  defaultWeeks: 3,
+  weekMs: 604_800_000,
+  /** Private participant and team-member invitations stop working after this long. */
+  invitationLifetimeDays: 7,
+  maxGroupsPerRequest: 20,
+  publicCodePrefix: 'pub_',
+} as const;
+
+/** The four computed states of spec §4 (Error is the browser's own, when the status cannot be read). */
+export const fundraiserStatuses = ['notStarted', 'inProgress', 'startedButInactive', 'ended'] as const;
+export type FundraiserStatus = (typeof fundraiserStatuses)[number];
+
+export const fundraiserStatusLabels: Record<FundraiserStatus, string> = {
+  notStarted: 'Not Started',
+  inProgress: 'in progress',
+  startedButInactive: 'Started But Inactive',
+  ended: 'Ended',
+};
+
+export interface FundraiserStatusInput {
+  fundRaisingStartTime: number;
+  fundRaisingEndTime: number;
+  /** Payout account linked to the fundraiser itself. */
+  fundRaisingStripe: string | null;
+  /** Payout account of each group (null when unlinked). */
+  groupAccounts: (string | null)[];
+}
+
+/**
+ * spec §4: Not Started before the start, Ended after the end; while running, in progress when every group has
+ * a linked payout account (or, without groups, the fundraiser has one), otherwise Started But Inactive.
+ */
+export function fundraiserStatus(input: FundraiserStatusInput, now: number): FundraiserStatus {
+  if (now < input.fundRaisingStartTime) return 'notStarted';
+  if (now >= input.fundRaisingEndTime) return 'ended';
+  const linked =
+    input.groupAccounts.length === 0
+      ? input.fundRaisingStripe !== null
+      : input.groupAccounts.every((id) => id !== null);
+  return linked ? 'inProgress' : 'startedButInactive';
+}
+
+export function fundraiserStatusMessage(input: FundraiserStatusInput, now: number): string {
+  const status = fundraiserStatus(input, now);
+  switch (status) {
+    case 'notStarted':
+      return fundraiserMessages.statusNotStarted;
+    case 'ended':
+      return fundraiserMessages.statusEnded;
+    case 'inProgress':
+      return fundraiserMessages.statusInProgress;
+    case 'startedButInactive':
+      return input.groupAccounts.some((id) => id !== null)
+        ? fundraiserMessages.statusPartlyInactive
+        : fundraiserMessages.statusInactive;
+  }
+}
+
+/** Whole weeks between start and end (spec §9: (end − start) / 604800000). */
+export function durationWeeks(startMs: number, endMs: number): number {
+  return (endMs - startMs) / fundraiserLimits.weekMs;
+}
+
+/**
+ * "Not in the past" for a calendar date picked in any time zone: the start may be at most 14 hours before the
+ * start of today in UTC (UTC−12…UTC+14 all still call that instant "today" somewhere).
+ */
+export function isStartInPast(startMs: number, now: number): boolean {
+  const startOfUtcDay = Math.trunc(now / 86_400_000) * 86_400_000;
+  return startMs < startOfUtcDay - 14 * 3_600_000;
+}
+
+const uuid = (message: string) => z.string({ error: message }).uuid(message);
+export const fundRaisingIdField = uuid('Choose a fundraiser');
+export const groupIdField = uuid('Choose a group');
+
+const boundedText = (label: string, min: number, max: number, message: string) =>
+  safeText(
+    z
+      .string({ error: validationMessages.required(label) })
+      .trim()
+      .min(1, validationMessages.required(label))
+      .min(min, message)
+      .max(max, message),
+  );
+
+const digits = (label: string, pattern: RegExp, message: string) =>
+  z
+    .string({ error: validationMessages.required(label) })
+    .trim()
+    .min(1, validationMessages.required(label))
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(pattern, message));
+
+export const fundRaisingNameField = boundedText('Fundraiser name', 2, 100, fundraiserMessages.nameLength);
+export const causeField = boundedText('Cause', 2, 100, fundraiserMessages.causeLength);
+export const groupNameField = boundedText('Group name', 2, 100, fundraiserMessages.groupNameLength);
+
+/** A goal in integer cents, whole dollars, at least $10. */
+export const goalCentsField = z.coerce
+  .number({ error: validationMessages.required('Goal') })
+  .int(fundraiserMessages.goalWholeDollars)
+  .min(fundraiserLimits.minimumGoalCents, fundraiserMessages.goalMinimum)
+  .max(100_000_000_00, 'Goal is too large')
+  .refine((cents) => cents % 100 === 0, fundraiserMessages.goalWholeDollars);
+
+/** A group goal in integer cents, whole dollars, 0 or more (spec §5: minimum 0). */
+export const groupGoalCentsField = z.coerce
+  .number({ error: validationMessages.required('Group goal') })
+  .int(fundraiserMessages.goalWholeDollars)
+  .min(0, 'Group goal cannot be negative')
+  .max(100_000_000_00, 'Goal is too large')
+  .refine((cents) => cents % 100 === 0, fundraiserMessages.goalWholeDollars);
+
+const epochMs = (label: string) =>
+  z.coerce
+    .number({ error: fundraiserMessages.startDateInvalid })
+    .int(`${label} must be a time in milliseconds`)
+    .min(0, fundraiserMessages.startDateInvalid)
+    .max(8_640_000_000_000_000, fundraiserMessages.startDateInvalid);
+
+const mustBeTrue = z.literal(true, { error: validationMessages.allChecks });
+
+/** The fundraiser's organisation and bank details (wizard step "info"). */
+export const fundraiserInfoFields = {
+  fundRaisingName: fundRaisingNameField,
+  address: boundedText('Address', 2, 200, 'Address must be 2 to 200 characters'),
+  city: boundedText('City', 2, 100, 'City must be 2 to 100 characters'),
+  state: z
+    .string({ error: validationMessages.required('State') })
+    .trim()
+    .min(1, validationMessages.required('State'))
+    .regex(/^[A-Za-z]{2}$/, fundraiserMessages.state)
+    .transform((value) => value.toUpperCase()),
+  zip: digits('Zip', /^\d{5}$/, fundraiserMessages.zip),
+  fundRaisingTaxId: digits('Tax ID', /^\d{9}$/, fundraiserMessages.taxId),
+  fundRaisingRoutingNumber: digits('Routing number', /^\d{9}$/, fundraiserMessages.routingNumber),
+  fundRaisingAccountNumber: digits('Account number', /^\d{4,17}$/, fundraiserMessages.accountNumber),
+};
+
+/**
+ * The schedule rule shared by create and update: the start is not in the past and the end is 1–4 whole weeks
+ * later. `now` is injectable for tests.
+ */
+export function checkSchedule(
+  value: { fundRaisingStartTime: number; fundRaisingEndTime: number },
+  ctx: z.RefinementCtx,
+  now = Date.now(),
+) {
+  if (isStartInPast(value.fundRaisingStartTime, now)) {
+    ctx.addIssue({ code: 'custom', path: ['fundRaisingStartTime'], message: fundraiserMessages.startDatePast });
+  }
+  const weeks = durationWeeks(value.fundRaisingStartTime, value.fundRaisingEndTime);
+  if (!Number.isInteger(weeks) || weeks < fundraiserLimits.minWeeks || weeks > fundraiserLimits.maxWeeks) {
+    ctx.addIssue({ code: 'custom', path: ['fundRaisingEndTime'], message: fundraiserMessages.durationWeeks });
+  }
+}
+
+/** POST /api/fundRaisingRoutes/createFundRaising (times are epoch ms; end = start + 7 days per week). */
+export const createFundraiserSchema = z
+  .object({
+    ...fundraiserInfoFields,
+    fundRaisingStartTime: epochMs('Start time'),
+    fundRaisingEndTime: epochMs('End time'),
+    termsAccepted: mustBeTrue,
+    privacyAccepted: mustBeTrue,
+    authorizedAccepted: mustBeTrue,
+  })
+  .superRefine((value, ctx) => checkSchedule(value, ctx));
+export type CreateFundraiserRequest = z.input<typeof createFundraiserSchema>;
+
+/**
+ * PUT /api/fundRaisingRoutes/updateFundRaising: any of the info fields, the schedule, the goal and the cause.
+ * Multipart (the logo as `image`) or JSON; numbers may arrive as strings from a form.
+ */
+export const updateFundraiserSchema = z
+  .object({
+    fundRaisingId: fundRaisingIdField,
+    fundRaisingName: fundraiserInfoFields.fundRaisingName.optional(),
+    address: fundraiserInfoFields.address.optional(),
+    city: fundraiserInfoFields.city.optional(),
+    state: fundraiserInfoFields.state.optional(),
+    zip: fundraiserInfoFields.zip.optional(),
+    fundRaisingTaxId: fundraiserInfoFields.fundRaisingTaxId.optional(),
+    fundRaisingRoutingNumber: fundraiserInfoFields.fundRaisingRoutingNumber.optional(),
+    fundRaisingAccountNumber: fundraiserInfoFields.fundRaisingAccountNumber.optional(),
+    fundRaisingStartTime: epochMs('Start time').optional(),
+    fundRaisingEndTime: epochMs('End time').optional(),
+    fundRaisingGoal: goalCentsField.optional(),
+    fundRaisingCause: causeField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const { fundRaisingStartTime, fundRaisingEndTime } = value;
+    if ((fundRaisingStartTime === undefined) !== (fundRaisingEndTime === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['fundRaisingEndTime'], message: 'Send the start and end together' });
+    } else if (fundRaisingStartTime !== undefined && fundRaisingEndTime !== undefined) {
+      checkSchedule({ fundRaisingStartTime, fundRaisingEndTime }, ctx);
+    }
+  });
+export type UpdateFundraiserRequest = z.input<typeof updateFundraiserSchema>;
+
+export const fundraiserIdQuerySchema = z.object({ fundRaisingId: fundRaisingIdField });
+export const similarFundraisersQuerySchema = z.object({ fundRaisingName: fundRaisingNameField });
+/** GET /api/fundRaisingRoutes/getFundRaising: fundraisers a participant can ask to join, optionally by name. */
+export const joinableFundraisersQuerySchema = z.object({
+  fundRaisingName: safeText(z.string().trim().max(100)).optional(),
+});
+
+/** PUT updateAdminGeneralInvitationLink / updateParticipantGeneralInvitationLink */
+export const publicLinkStatusSchema = z.object({
+  fundRaisingId: fundRaisingIdField,
+  status: z.boolean({ error: 'Choose whether the link is active' }),
+});
+
+const groupDraft = z
+  .object({
+    groupName: groupNameField,
+    /** The group's admin: an approved administrator of the fundraiser; empty for none. */
+    adminEmail: z.union([z.literal(''), emailField('Admin email')]).optional(),
+    groupTarget: groupGoalCentsField.optional(),
+    /** The spec's alias of groupTarget. */
+    groupGoal: groupGoalCentsField.optional(),
+    groupCause: z.union([z.literal(''), causeField]).optional(),
+    fundRaisingId: fundRaisingIdField,
+  })
+  .transform(({ groupGoal, groupTarget, ...group }) => ({ ...group, groupTarget: groupTarget ?? groupGoal ?? 0 }));
+
+/** POST /api/groupRoutes/createGroups */
+export const createGroupsSchema = z
+  .object({
+    groups: z
+      .array(groupDraft, { error: 'Add at least one group' })
+      .min(1, 'Add at least one group')
+      .max(
+        fundraiserLimits.maxGroupsPerRequest,
+        `Create at most ${fundraiserLimits.maxGroupsPerRequest} groups at once`,
+      ),
+  })
+  .superRefine(({ groups }, ctx) => {
+    const names = groups.map((group) => group.groupName.toLowerCase());
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['groups', index, 'groupName'],
+          message: fundraiserMessages.groupNamesUnique,
+        });
+      }
+    });
+    if (new Set(groups.map((group) => group.fundRaisingId)).size > 1) {
+      ctx.addIssue({ code: 'custom', path: ['groups'], message: 'All groups must belong to one fundraiser' });
+    }
+  });
+export type CreateGroupsRequest = z.input<typeof createGroupsSchema>;
+
+/** PUT /api/groupRoutes/updateGroup */
+export const updateGroupSchema = z.object({
+  groupId: groupIdField,
+  groupName: groupNameField.optional(),
+  groupTarget: groupGoalCentsField.optional(),
+  groupCause: causeField.optional(),
+});
+export type UpdateGroupRequest = z.input<typeof updateGroupSchema>;
+
+export const groupIdQuerySchema = z.object({ groupId: groupIdField });
+
+/** PUT /api/groupRoutes/assignParticipantToGroup */
+export const assignParticipantSchema = z.object({ groupId: groupIdField, participantId: uuid('Choose a participant') });
+
+/** PUT /api/groupRoutes/updateGroupAdmin */
+export const updateGroupAdminSchema = z.object({ groupId: groupIdField, adminId: uuid('Choose an administrator') });
+
+/** PUT /api/adminRoutes/approveParticipant */
+export const approveParticipantSchema = z.object({ requestId: uuid('Choose a request') });
+
+const requiredName = (label: string) =>
+  safeText(
+    z
+      .string({ error: validationMessages.required(label) })
+      .trim()
+      .min(1, validationMessages.required(label))
+      .max(50, `${label} must be at most 50 characters`),
+  );
+const optionalPhone = z.union([z.literal(''), phoneField]).optional();
+
+/** POST /api/adminRoutes/generateParticipantInvitationLink: a private, emailed, single-use invitation. */
+export const participantInvitationSchema = z.object({
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  email: emailField(),
+  phoneNumber: optionalPhone,
+  fundRaisingId: fundRaisingIdField,
+  groupId: groupIdField.optional(),
+});
+export type ParticipantInvitationRequest = z.input<typeof participantInvitationSchema>;
+
+/** PUT /api/participantRoutes/requestToJoinNewFundRaising */
+export const joinRequestSchema = z.object({ fundRaisingId: fundRaisingIdField });
+
+/**
+ * POST /api/participantRoutes/generateTeamMemberInvitationLink: `isGeneral` returns the participant's reusable
+ * `pub_` team link for the fundraiser; otherwise a private invitation for the named person, emailed to them.
+ */
+export const teamMemberInvitationSchema = z.discriminatedUnion('isGeneral', [
+  z.object({ isGeneral: z.literal(true), fundRaisingId: fundRaisingIdField }),
+  z.object({
+    isGeneral: z.literal(false).default(false),
+    fundRaisingId: fundRaisingIdField,
+    firstName: requiredName('First name'),
+    lastName: requiredName('Last name'),
+    email: emailField(),
+    phoneNumber: optionalPhone,
+  }),
+]);
+export type TeamMemberInvitationRequest = z.input<typeof teamMemberInvitationSchema>;
+
+/** PUT /api/participantRoutes/generateParticipantGroupDonationLink */
+export const referralLinkSchema = z.object({ groupId: groupIdField });
+
+const invitationCodeField = z
+  .string({ error: identityMessages.invitationInvalid })
+  .trim()
+  .min(1, identityMessages.invitationInvalid)
+  .max(100, identityMessages.invitationInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, identityMessages.invitationInvalid);
+
+/** GET /api/teamMemberRoutes/getTeamMemberInvitationData?invitationCode */
+export const teamMemberInvitationQuerySchema = z.object({ invitationCode: invitationCodeField });
+
+/** PUT /api/teamMemberRoutes/invitationResponse */
+export const invitationResponseSchema = z.object({
+  invitationCode: invitationCodeField,
+  response: z.boolean({ error: 'Accept or reject the invitation' }),
+});
+
+/** POST /api/teamMemberRoutes/teamMemberSignUp: the participant fields plus the authorised-person check. */
+export const teamMemberSignUpSchema = z
+  .object({
+    ...participantSignUpFields,
+    authorizedAccepted: mustBeTrue,
+  })
+  .superRefine(matchingConfirmations);
+export type TeamMemberSignUp = z.input<typeof teamMemberSignUpSchema>;
+
+/** POST /api/authRoutes/verifyReferalCode */
+export const verifyReferralSchema = z.object({
+  referalCode: z
+    .string({ error: fundraiserMessages.invalidReferral })
+    .trim()
+    .min(1, fundraiserMessages.invalidReferral)
+    .max(64, fundraiserMessages.invalidReferral)
+    .regex(/^[A-Za-z0-9_-]+$/, fundraiserMessages.invalidReferral),
+});
+
+/* ---------- Response shapes ---------- */
+
+/** A person as dashboards list them (spec §3 Person). Money in cents. */
+export interface PersonRow {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phoneNo: string;
+  totalDonations: number;
+  tokens: number;
+}
+
+export interface ParticipantRow extends PersonRow {
+  groupId: string | null;
+}
+
+export interface AdminRow {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNo: string;
+  role: 'admin' | 'secondaryAdmin';
+}
+
+export interface GroupDetail {
+  _id: string;
+  groupName: string;
+  /** Goal in cents. */
+  groupTarget: number;
+  groupCause: string;
+  /** Cents; a projection of the ledger (0 until donations exist). */
+  groupTotalDonations: number;
+  /** Linked payout account (payments issue). */
+  stripe: string | null;
+  admin: AdminRow | null;
+  fundRaisingId: string;
+  participants: ParticipantRow[];
+  teamMember: PersonRow[];
+}
+
+/** A fundraiser as lists show it. Times are epoch ms, money is cents. */
+export interface FundraiserSummary {
+  _id: string;
+  fundRaisingName: string;
+  city: string;
+  state: string;
+  fundRaisingStartTime: number;
+  fundRaisingEndTime: number;
+  fundRaisingGoal: number;
+  fundRaisingCause: string;
+  /** `/api/files/<id>`, or null before a logo is uploaded. */
+  fundRaisingImage: string | null;
+  /** Cents: the fundraiser's own plus every group's donations (spec §9). */
+  totalFunding: number;
+  status: FundraiserStatus;
+  groupCount: number;
+  participantCount: number;
+}
+
+/** The fundraiser as its administrators see it (spec §3). Bank numbers are masked to their last 4 digits. */
+export interface FundraiserDetail extends FundraiserSummary {
+  address: string;
+  zip: string;
+  fundRaisingTaxId: string;
+  fundRaisingRoutingNumber: string;
+  fundRaisingAccountNumber: string;
+  fundRaisingStripe: string | null;
+  statusMessage: string;
+  participantInvitationLink: string;
+  adminInvitationLink: string;
+  participantInvitationLinkStatus: boolean;
+  adminInvitationLinkStatus: boolean;
+  primaryAdminId: string;
+  /** What the caller may do now (the server enforces the same rules). */
+  permissions: {
+    edit: boolean;
+    delete: boolean;
+    manageGroups: boolean;
+    changeGoalsAndCause: boolean;
+    approveParticipants: boolean;
+    inviteAdministrators: boolean;
+  };
+}
+
+/** data of GET /api/adminRoutes/getAdminDashboardByFundRaisingId */
+export interface AdminFundraiserDashboard {
+  fundRaiser: FundraiserDetail;
+  admin: AdminRow[];
+  group: GroupDetail[];
+  /** Participants of the fundraiser, assigned or not (unassigned have groupId null). */
+  participants: ParticipantRow[];
+  /** Filled by the compete issue. */
+  games: unknown[];
+  /** Filled by the money issue. */
+  sponsors: unknown[];
+}
+
+export interface SimilarFundraiser {
+  _id: string;
+  fundRaisingName: string;
+  city: string;
+  state: string;
+  fundRaisingStartTime: number;
+}
+
+export interface JoinableFundraiser {
+  _id: string;
+  fundRaisingName: string;
+  city: string;
+  state: string;
+  fundRaisingStartTime: number;
+  fundRaisingEndTime: number;
+  /** The caller's relation to it. */
+  membership: 'none' | 'requested' | 'member';
+}
+
+export interface ParticipantRequest {
+  _id: string;
+  participant: { _id: string; firstName: string; lastName: string; email: string; phoneNo: string };
+  createdAt: string;
+}
+
+export interface PublicLinkState {
+  invitationCode: string;
+  status: boolean;
+}
+
+export interface PrivateInvitationLink {
+  invitationCode: string;
+  invitationLink: string;
+}
+
+/** data of POST /api/participantRoutes/generateTeamMemberInvitationLink */
+export interface TeamMemberInvitationResult {
+  /** A team-member account already uses the invitee's email: the invitation waits on its dashboard. */
+  userExists: boolean;
+  invitationlink: string;
+  invitationCode: string;
+}
+
+/** data of GET /api/participantRoutes/getParticipantDashboardByFundRaisingId */
+export interface ParticipantDashboard {
+  participant: {
+    _id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    tokens: number;
+    totalDonations: number;
+    cashEarned: number;
+  };
+  fundRaiser: FundraiserSummary;
+  group: { _id: string; groupName: string } | null;
+  /** Filled by the outreach issue. */
+  contacts: unknown[];
+  /** The participant's referral code(s) in this fundraiser: build `/donate/{code}`. */
+  participantRefferalsCodes: { code: string; groupId: string | null }[];
+  teamMemberGenernalInvetationLink: { invitationCode: string } | null;
+  teamMembers: PersonRow[];
+}
+
+/** data of GET /api/teamMemberRoutes/getTeamMemberInvitationData (spec §7) */
+export interface TeamMemberInvitationData {
+  expire: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  fundRaisingId: { _id: string; fundRaisingName: string };
+  participant: { firstName: string; lastName: string };
+  isPublic: boolean;
+}
+
+export interface TeamMemberInvitationRow {
+  invitationCode: string;
+  fundRaisingId: { _id: string; fundRaisingName: string };
+  participant: { firstName: string; lastName: string };
+  createdAt: string;
+}
+
+/** data of GET /api/teamMemberRoutes/getTeamMemberFundRaisers */
+export interface TeamMemberFundraisers {
+  fundRaisers: (FundraiserSummary & { participant: { firstName: string; lastName: string } })[];
+  invitations: TeamMemberInvitationRow[];
+}
+
+/** data of GET /api/teamMemberRoutes/teamMemberDashboard */
+export interface TeamMemberDashboard {
+  teamMember: { _id: string; firstName: string; lastName: string; email: string; phoneNo: string; tokens: number };
+  fundRaisers: FundraiserSummary;
+  participant: { firstName: string; lastName: string };
+  /** Filled by the compete issue. */
+  games: unknown[];
+}
+
+/** data of POST /api/authRoutes/verifyReferalCode: whom a donation through the code credits. */
+export interface ReferralTarget {
+  kind: 'participant' | 'group' | 'fundraiser';
+  referalCode: string;
+  fundRaiser: {
+    _id: string;
+    fundRaisingName: string;
+    fundRaisingCause: string;
+    fundRaisingGoal: number;
+    fundRaisingImage: string | null;
+    totalFunding: number;
+    fundRaisingStartTime: number;
+    fundRaisingEndTime: number;
+    status: FundraiserStatus;
+  };
+  group: { _id: string; groupName: string; groupTarget: number; groupTotalDonations: number } | null;
+  participant: { firstName: string; lastName: string } | null;
+}
