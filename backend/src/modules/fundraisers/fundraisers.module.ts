@@ -7,6 +7,7 @@ import { JoinRequest } from './entities/join-request.entity';
 import { Membership } from './entities/membership.entity';
 import { ReferralCode } from './entities/referral-code.entity';
 import { TeamPublicLink } from './entities/team-public-link.entity';
+import { FundraiserAccess } from './policies/fundraiser-access.policy';
 
 /** Fundraisers, groups, memberships, invitations, join requests and referral codes (architecture §10). */
 @Module({
@@ -26,6 +27,7 @@ import { TeamPublicLink } from './entities/team-public-link.entity';
     // memberships (MembershipsController for participant/teamMember routes)
   ],
   providers: [
+    FundraiserAccess,
     // fundraisers + groups handlers
     // memberships handlers and jobs
   ],

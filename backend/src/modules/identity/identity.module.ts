@@ -35,6 +35,10 @@ import { OneTimeCodes } from './one-time-codes';
 import { ParticipantController } from './participant.controller';
 import { PasswordHasher } from './password-hasher';
 import { GetInvitationDataHandler } from './queries/get-invitation-data/get-invitation-data.handler';
+import { FindAccountByEmailHandler } from './queries/find-account-by-email/find-account-by-email.handler';
+import { GetAdministratorScopeHandler } from './queries/get-administrator-scope/get-administrator-scope.handler';
+import { GetPeopleHandler } from './queries/get-people/get-people.handler';
+import { ListOrganisationAdministratorsHandler } from './queries/list-organisation-administrators/list-organisation-administrators.handler';
 import { GetSessionUserHandler } from './queries/get-session-user/get-session-user.handler';
 import { ListApprovedAdminsHandler } from './queries/list-approved-admins/list-approved-admins.handler';
 import { ListPendingAdminApprovalsHandler } from './queries/list-pending-admin-approvals/list-pending-admin-approvals.handler';
@@ -71,6 +75,10 @@ import { SessionTokens } from './session-tokens';
     ListPendingAdminApprovalsHandler,
     ListApprovedAdminsHandler,
     ListSecondaryAdminEmailsHandler,
+    GetPeopleHandler,
+    GetAdministratorScopeHandler,
+    ListOrganisationAdministratorsHandler,
+    FindAccountByEmailHandler,
     SendOneTimeCodeJob,
     SendAdminEmailVerificationJob,
     SendSecondaryAdminInvitationJob,
