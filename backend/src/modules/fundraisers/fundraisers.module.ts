@@ -8,6 +8,48 @@ import { Membership } from './entities/membership.entity';
 import { ReferralCode } from './entities/referral-code.entity';
 import { TeamPublicLink } from './entities/team-public-link.entity';
 import { FundraiserAccess } from './policies/fundraiser-access.policy';
+import { StorageModule } from '../../platform/storage/storage.module';
+import { AdminFundraisingController } from './admin-fundraising.controller';
+import { AssignParticipantToGroupHandler } from './commands/assign-participant-to-group/assign-participant-to-group.handler';
+import { ChangeGroupAdminHandler } from './commands/change-group-admin/change-group-admin.handler';
+import { ChangePublicLinkHandler } from './commands/change-public-link/change-public-link.handler';
+import { CreateFundraiserHandler } from './commands/create-fundraiser/create-fundraiser.handler';
+import { CreateGroupsHandler } from './commands/create-groups/create-groups.handler';
+import { DeleteFundraiserHandler } from './commands/delete-fundraiser/delete-fundraiser.handler';
+import { DeleteGroupHandler } from './commands/delete-group/delete-group.handler';
+import { UpdateFundraiserHandler } from './commands/update-fundraiser/update-fundraiser.handler';
+import { UpdateGroupHandler } from './commands/update-group/update-group.handler';
+import { FundraisingController } from './fundraising.controller';
+import { GroupController } from './group.controller';
+import { FindSimilarFundraisersHandler } from './queries/find-similar-fundraisers/find-similar-fundraisers.handler';
+import { GetAdminFundraiserDashboardHandler } from './queries/get-admin-fundraiser-dashboard/get-admin-fundraiser-dashboard.handler';
+import { GetPlatformFiguresHandler } from './queries/get-platform-figures/get-platform-figures.handler';
+import { ListAdministeredFundraisersHandler } from './queries/list-administered-fundraisers/list-administered-fundraisers.handler';
+import { ListJoinableFundraisersHandler } from './queries/list-joinable-fundraisers/list-joinable-fundraisers.handler';
+import { ListMyFundraisersHandler } from './queries/list-my-fundraisers/list-my-fundraisers.handler';
+import { ApproveParticipantHandler } from './commands/approve-participant/approve-participant.handler';
+import { GenerateReferralCodeHandler } from './commands/generate-referral-code/generate-referral-code.handler';
+import { InviteParticipantHandler } from './commands/invite-participant/invite-participant.handler';
+import { InviteTeamMemberHandler } from './commands/invite-team-member/invite-team-member.handler';
+import { RequestToJoinHandler } from './commands/request-to-join/request-to-join.handler';
+import { RespondToInvitationHandler } from './commands/respond-to-invitation/respond-to-invitation.handler';
+import { AdmitSignedUpMemberJob } from './jobs/admit-signed-up-member.job';
+import { NotifyParticipantAdmittedJob } from './jobs/notify-participant-admitted.job';
+import { SendParticipantInvitationJob } from './jobs/send-participant-invitation.job';
+import { SendTeamMemberInvitationJob } from './jobs/send-team-member-invitation.job';
+import { MembershipAdminController } from './membership-admin.controller';
+import { ParticipantMembershipController } from './participant-membership.controller';
+import { GetFundraiserNamesHandler } from './queries/get-fundraiser-names/get-fundraiser-names.handler';
+import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler';
+import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboard/get-team-member-dashboard.handler';
+import { GetTeamMemberFundraisersHandler } from './queries/get-team-member-fundraisers/get-team-member-fundraisers.handler';
+import { GetTeamMemberInvitationDataHandler } from './queries/get-team-member-invitation-data/get-team-member-invitation-data.handler';
+import { ListParticipantFundraisersHandler } from './queries/list-participant-fundraisers/list-participant-fundraisers.handler';
+import { ListParticipantRequestsHandler } from './queries/list-participant-requests/list-participant-requests.handler';
+import { ResolveInvitationHandler } from './queries/resolve-invitation/resolve-invitation.handler';
+import { VerifyReferralCodeHandler } from './queries/verify-referral-code/verify-referral-code.handler';
+import { ReferralController } from './referral.controller';
+import { TeamMemberController } from './team-member.controller';
 
 /** Fundraisers, groups, memberships, invitations, join requests and referral codes (architecture §10). */
 @Module({
@@ -21,15 +63,54 @@ import { FundraiserAccess } from './policies/fundraiser-access.policy';
       JoinRequest,
       ReferralCode,
     ]),
+    // Logos (ImageUploads, FileStorage); imported here too so the worker, which has no HTTP, can build the handlers.
+    StorageModule,
   ],
   controllers: [
-    // fundraisers + groups (FundraisersController, GroupsController, AdminFundraisersController)
-    // memberships (MembershipsController for participant/teamMember routes)
+    FundraisingController,
+    GroupController,
+    AdminFundraisingController,
+    MembershipAdminController,
+    ParticipantMembershipController,
+    TeamMemberController,
+    ReferralController,
   ],
   providers: [
     FundraiserAccess,
-    // fundraisers + groups handlers
-    // memberships handlers and jobs
+    CreateFundraiserHandler,
+    UpdateFundraiserHandler,
+    DeleteFundraiserHandler,
+    ChangePublicLinkHandler,
+    CreateGroupsHandler,
+    UpdateGroupHandler,
+    AssignParticipantToGroupHandler,
+    DeleteGroupHandler,
+    ChangeGroupAdminHandler,
+    ListJoinableFundraisersHandler,
+    ListMyFundraisersHandler,
+    ListAdministeredFundraisersHandler,
+    FindSimilarFundraisersHandler,
+    GetAdminFundraiserDashboardHandler,
+    GetPlatformFiguresHandler,
+    InviteParticipantHandler,
+    ApproveParticipantHandler,
+    RequestToJoinHandler,
+    InviteTeamMemberHandler,
+    GenerateReferralCodeHandler,
+    RespondToInvitationHandler,
+    ResolveInvitationHandler,
+    GetFundraiserNamesHandler,
+    ListParticipantRequestsHandler,
+    ListParticipantFundraisersHandler,
+    GetParticipantDashboardHandler,
+    GetTeamMemberInvitationDataHandler,
+    GetTeamMemberFundraisersHandler,
+    GetTeamMemberDashboardHandler,
+    VerifyReferralCodeHandler,
+    AdmitSignedUpMemberJob,
+    SendParticipantInvitationJob,
+    SendTeamMemberInvitationJob,
+    NotifyParticipantAdmittedJob,
   ],
 })
 export class FundraisersModule {}

@@ -17,6 +17,7 @@ import { ResendAdminVerificationEmailHandler } from './commands/resend-admin-ver
 import { ResendOneTimeCodeHandler } from './commands/resend-one-time-code/resend-one-time-code.handler';
 import { SignUpAdminHandler } from './commands/sign-up-admin/sign-up-admin.handler';
 import { SignUpParticipantHandler } from './commands/sign-up-participant/sign-up-participant.handler';
+import { SignUpTeamMemberHandler } from './commands/sign-up-team-member/sign-up-team-member.handler';
 import { UpdateSecondaryAdminPrivilegesHandler } from './commands/update-secondary-admin-privileges/update-secondary-admin-privileges.handler';
 import { VerifyAdminEmailHandler } from './commands/verify-admin-email/verify-admin-email.handler';
 import { VerifyOneTimeCodeHandler } from './commands/verify-one-time-code/verify-one-time-code.handler';
@@ -44,11 +45,12 @@ import { ListApprovedAdminsHandler } from './queries/list-approved-admins/list-a
 import { ListPendingAdminApprovalsHandler } from './queries/list-pending-admin-approvals/list-pending-admin-approvals.handler';
 import { ListSecondaryAdminEmailsHandler } from './queries/list-secondary-admin-emails/list-secondary-admin-emails.handler';
 import { SessionTokens } from './session-tokens';
+import { TeamMemberSignUpController } from './team-member-sign-up.controller';
 
 /** Identity and access: accounts, one-time codes, sessions, administrators, invitations; and the global access guard. */
 @Module({
   imports: [MikroOrmModule.forFeature([Account, OneTimeCode, Session, EmailVerification, Invitation])],
-  controllers: [AuthController, AdminController, ParticipantController, CaptchaController],
+  controllers: [AuthController, AdminController, ParticipantController, TeamMemberSignUpController, CaptchaController],
   providers: [
     PasswordHasher,
     OneTimeCodes,
@@ -58,6 +60,7 @@ import { SessionTokens } from './session-tokens';
     { provide: SessionResolver, useExisting: SessionTokens },
     { provide: APP_GUARD, useClass: AccessGuard },
     SignUpParticipantHandler,
+    SignUpTeamMemberHandler,
     SignUpAdminHandler,
     VerifyAdminEmailHandler,
     ResendAdminVerificationEmailHandler,

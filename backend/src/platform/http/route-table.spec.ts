@@ -8,6 +8,14 @@ import { AdminController } from '../../modules/identity/admin.controller';
 import { AuthController } from '../../modules/identity/auth.controller';
 import { CaptchaController } from '../../modules/identity/captcha.controller';
 import { ParticipantController } from '../../modules/identity/participant.controller';
+import { AdminFundraisingController } from '../../modules/fundraisers/admin-fundraising.controller';
+import { FundraisingController } from '../../modules/fundraisers/fundraising.controller';
+import { GroupController } from '../../modules/fundraisers/group.controller';
+import { MembershipAdminController } from '../../modules/fundraisers/membership-admin.controller';
+import { ParticipantMembershipController } from '../../modules/fundraisers/participant-membership.controller';
+import { ReferralController } from '../../modules/fundraisers/referral.controller';
+import { TeamMemberController } from '../../modules/fundraisers/team-member.controller';
+import { TeamMemberSignUpController } from '../../modules/identity/team-member-sign-up.controller';
 import { SiteController } from '../../modules/site/site.controller';
 import { HealthController } from '../health/health.controller';
 import { FilesController } from '../storage/files.controller';
@@ -22,6 +30,14 @@ const controllers = [
   AuthController,
   AdminController,
   ParticipantController,
+  TeamMemberSignUpController,
+  MembershipAdminController,
+  ParticipantMembershipController,
+  TeamMemberController,
+  ReferralController,
+  FundraisingController,
+  GroupController,
+  AdminFundraisingController,
 ];
 
 interface DeclaredRoute {

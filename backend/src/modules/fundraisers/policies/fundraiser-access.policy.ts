@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../../platform/auth/authenticated-use
 import { DomainError } from '../../../platform/http/domain-error';
 import { GetAdministratorScopeQuery } from '../../identity/queries/get-administrator-scope/get-administrator-scope.query';
 import { Fundraiser } from '../entities/fundraiser.entity';
+import { FundraiserGroup } from '../entities/fundraiser-group.entity';
 
 /** Whether an administrator holds a privilege: primary admins hold all; secondary admins theirs, or fullAccess. */
 export function holdsPrivilege(user: AuthenticatedUser, privilege: PrivilegeName): boolean {
@@ -53,5 +54,24 @@ export class FundraiserAccess {
       : null;
     if (!fundraiser) throw new DomainError('not-found', fundraiserMessages.notFound);
     return fundraiser;
+  }
+
+  /** The group and its fundraiser (locked for update) if the caller administers the fundraiser; otherwise a 404. */
+  async requireAdministeredGroup(
+    em: EntityManager,
+    user: AuthenticatedUser,
+    groupId: string,
+  ): Promise<{ fundraiser: Fundraiser; group: FundraiserGroup }> {
+    const found = await em.findOne(FundraiserGroup, { id: groupId });
+    const fundraiser = found
+      ? await this.requireAdministered(em, user, found.fundraiserId, { lock: true }).catch((error: unknown) => {
+          if (error instanceof DomainError && error.kind === 'not-found') return null;
+          throw error;
+        })
+      : null;
+    // Read again under the fundraiser's lock: a concurrent delete may have removed it meanwhile.
+    const group = fundraiser ? await em.findOne(FundraiserGroup, { id: groupId }, { refresh: true }) : null;
+    if (!fundraiser || !group) throw new DomainError('not-found', fundraiserMessages.groupNotFound);
+    return { fundraiser, group };
   }
 }

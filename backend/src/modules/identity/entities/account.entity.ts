@@ -1,6 +1,9 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import type { Privileges, Role } from '@fundplay/contracts';
+import type { DomainEventMap, Privileges, Role } from '@fundplay/contracts';
 import { randomUUID } from 'node:crypto';
+
+/** What a sign-up asked to join (the payload of AccountSignUpVerified's `intent`). */
+export type SignUpIntent = NonNullable<DomainEventMap['AccountSignUpVerified']['intent']>;
 
 /** Which login an account belongs to: primary and secondary admins share the administrator login. */
 export type AccountKind = 'administrator' | 'participant' | 'teamMember';
@@ -75,6 +78,13 @@ export class Account {
 
   @Property({ type: 'timestamptz', nullable: true })
   disabledAt: Date | null = null;
+
+  /**
+   * What a participant or team-member sign-up asked for, kept until its one-time code proves it: the fundraisers
+   * context then admits (AccountSignUpVerified). Never a code: a private invitation by id, a public link by its code.
+   */
+  @Property({ type: 'jsonb', nullable: true })
+  signUpIntent: SignUpIntent | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -1,10 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
-import { identityMessages, noPrivileges } from '@fundplay/contracts';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { fundraiserLimits, identityMessages, noPrivileges } from '@fundplay/contracts';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
+import { ResolveInvitationQuery } from '../../../fundraisers/queries/resolve-invitation/resolve-invitation.query';
 import { findAccount, findPendingSignUps } from '../../account-lookup';
 import { EmailVerificationLinks } from '../../email-verification-links';
 import { Account } from '../../entities/account.entity';
@@ -17,7 +18,8 @@ export const SIGN_UPS_PER_EMAIL_PER_HOUR = 5;
 
 /**
  * Without an invitation the new administrator becomes a primary admin once the emailed link is followed;
- * with an administrator invitation, a secondary admin pending the inviting primary admin's approval. A repeat
+ * with an administrator invitation, a secondary admin pending the inviting primary admin's approval; with a
+ * fundraiser's active public administrator link, a secondary admin of its primary admin, without privileges. A repeat
  * sign-up for an unverified email answers the same and emails a link for itself; it changes no existing account.
  */
 @CommandHandler(SignUpAdminCommand)
@@ -28,6 +30,7 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
     private readonly passwords: PasswordHasher,
     private readonly links: EmailVerificationLinks,
     private readonly limiter: RateLimiter,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ input }: SignUpAdminCommand) {
@@ -36,13 +39,18 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
         captcha: [identityMessages.captchaRequired],
       });
     }
+    // A fundraiser's public administrator link (`pub_`): a secondary admin of the fundraiser's primary admin, with
+    // no privileges until that admin grants some, pending approval. Resolved before any write.
+    const publicLink = input.invitationCode?.startsWith(fundraiserLimits.publicCodePrefix)
+      ? await this.queries.execute(new ResolveInvitationQuery('admin', input.invitationCode))
+      : null;
     const perEmail = await this.limiter.hit(`signup:administrator:${input.email}`, SIGN_UPS_PER_EMAIL_PER_HOUR, 3600);
     if (!perEmail.allowed) throw new DomainError('rate-limited', identityMessages.signUpTooOften);
     const passwordHash = await this.passwords.hash(input.password);
     return this.uow.run(async (scope) => {
       const { em } = scope;
       let invitation: Invitation | null = null;
-      if (input.invitationCode) {
+      if (input.invitationCode && !publicLink) {
         invitation = await em.findOne(
           Invitation,
           { code: input.invitationCode, role: 'secondaryAdmin' },
@@ -60,7 +68,8 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
       }
       // A verified administrator keeps the address.
       if (await findAccount(em, 'admin', input.email)) throw new DomainError('conflict', identityMessages.emailTaken);
-      const role: 'admin' | 'secondaryAdmin' = invitation ? 'secondaryAdmin' : 'admin';
+      const invitedBy = publicLink ? publicLink.invitedBy : (invitation?.invitedBy ?? null);
+      const role: 'admin' | 'secondaryAdmin' = invitedBy ? 'secondaryAdmin' : 'admin';
       // A repeat sign-up for an address still waiting for its proof changes nothing (no password, phone, role or
       // invitation of this request is used): the first sign-up's link is sent again to that address, and the
       // answer is the one a first sign-up gets, so it tells a stranger nothing.
@@ -78,8 +87,8 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
         phoneNo: input.phoneNo,
         passwordHash,
         privileges: invitation ? { ...invitation.privileges } : { ...noPrivileges },
-        adminApproval: invitation ? false : null,
-        invitedBy: invitation?.invitedBy ?? null,
+        adminApproval: invitedBy ? false : null,
+        invitedBy,
       } as Account);
       em.persist(account);
       if (invitation && !invitation.isPublic) invitation.usedAt = new Date();

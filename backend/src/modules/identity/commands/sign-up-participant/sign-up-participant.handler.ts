@@ -1,5 +1,5 @@
 import { identityMessages, noPrivileges } from '@fundplay/contracts';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
@@ -9,6 +9,7 @@ import { isAtLeastThirteen } from '../../age';
 import { Account } from '../../entities/account.entity';
 import { OneTimeCodes } from '../../one-time-codes';
 import { PasswordHasher } from '../../password-hasher';
+import { signUpIntentFor } from '../../sign-up-intents';
 import { SIGN_UPS_PER_EMAIL_PER_HOUR } from '../sign-up-admin/sign-up-admin.handler';
 import { SignUpParticipantCommand } from './sign-up-participant.command';
 
@@ -20,6 +21,7 @@ export class SignUpParticipantHandler implements ICommandHandler<SignUpParticipa
     private readonly passwords: PasswordHasher,
     private readonly codes: OneTimeCodes,
     private readonly limiter: RateLimiter,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ input }: SignUpParticipantCommand) {
@@ -32,6 +34,9 @@ export class SignUpParticipantHandler implements ICommandHandler<SignUpParticipa
     if (!isAtLeastThirteen(input.birthMonth, input.birthYear)) {
       throw new DomainError('invalid', identityMessages.underThirteen);
     }
+    // An invitation or fundraiser the sign-up names is checked now, so a bad one is refused before any write;
+    // admission waits for the one-time code (AccountSignUpVerified).
+    const signUpIntent = await signUpIntentFor(this.queries, 'participant', input);
     const perEmail = await this.limiter.hit(`signup:participant:${input.email}`, SIGN_UPS_PER_EMAIL_PER_HOUR, 3600);
     if (!perEmail.allowed) throw new DomainError('rate-limited', identityMessages.signUpTooOften);
     const passwordHash = await this.passwords.hash(input.password);
@@ -60,6 +65,7 @@ export class SignUpParticipantHandler implements ICommandHandler<SignUpParticipa
         guardianEmail: input.isGuardian && input.guardianEmail ? input.guardianEmail : null,
         birthMonth: input.birthMonth,
         birthYear: input.birthYear,
+        signUpIntent,
       } as Account);
       em.persist(account);
       await em.flush();

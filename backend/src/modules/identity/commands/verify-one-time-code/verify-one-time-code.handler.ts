@@ -6,6 +6,7 @@ import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { findAccount, findPendingSignUps } from '../../account-lookup';
 import { CODE_LOCK_MINUTES, CodeAttemptLimits } from '../../code-attempt-limits';
 import { accountKindOf, type Account } from '../../entities/account.entity';
+import { AccountSignUpVerified } from '../../events/account-sign-up-verified.event';
 import { OneTimeCodeEntryLocked } from '../../events/one-time-code-entry-locked.event';
 import { OneTimeCodes, type CodeCheck } from '../../one-time-codes';
 import { SessionTokens } from '../../session-tokens';
@@ -88,6 +89,17 @@ export class VerifyOneTimeCodeHandler implements ICommandHandler<VerifyOneTimeCo
         if (proof === 'needs-email-proof') {
           return { refusal: identityMessages.emailClaimNeedsEmailCode, kind: 'conflict' };
         }
+        // The proven sign-up's intent goes to the fundraisers context, which admits (an outbox row in this
+        // transaction); the intent is done with once handed over.
+        publish(
+          new AccountSignUpVerified({
+            accountId: account.id,
+            role: account.role,
+            email: account.email,
+            intent: account.signUpIntent,
+          }),
+        );
+        account.signUpIntent = null;
       } else {
         recordProof(account, input.verificationSelection);
       }

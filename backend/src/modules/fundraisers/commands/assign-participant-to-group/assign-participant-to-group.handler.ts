@@ -1,0 +1,43 @@
+import { fundraiserMessages, identityMessages } from '@fundplay/contracts';
+import { LockMode } from '@mikro-orm/core';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { DomainError } from '../../../../platform/http/domain-error';
+import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
+import { Membership } from '../../entities/membership.entity';
+import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
+import { assertMayChangeGroups, mayManageGroup } from '../../policies/fundraiser-permissions.policy';
+import { AssignParticipantToGroupCommand } from './assign-participant-to-group.command';
+
+@CommandHandler(AssignParticipantToGroupCommand)
+export class AssignParticipantToGroupHandler implements ICommandHandler<AssignParticipantToGroupCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly access: FundraiserAccess,
+  ) {}
+
+  async execute({ user, groupId, participantId }: AssignParticipantToGroupCommand) {
+    await this.uow.run(async ({ em }) => {
+      const { fundraiser, group } = await this.access.requireAdministeredGroup(em, user, groupId);
+      assertMayChangeGroups(user, fundraiser, group);
+      const membership = await em.findOne(
+        Membership,
+        { fundraiserId: fundraiser.id, accountId: participantId, role: 'participant' },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!membership) {
+        throw new DomainError('not-found', fundraiserMessages.participantNotMember, {
+          participantId: [fundraiserMessages.participantNotMember],
+        });
+      }
+      if (membership.groupId === group.id) return;
+      // Taking a participant out of another group is that group's business too: a group admin cannot poach.
+      const current = membership.groupId ? await em.findOne(FundraiserGroup, { id: membership.groupId }) : null;
+      if (current && !mayManageGroup(user, fundraiser, current)) {
+        throw new DomainError('forbidden', identityMessages.forbidden);
+      }
+      membership.groupId = group.id;
+      await em.flush();
+    });
+  }
+}

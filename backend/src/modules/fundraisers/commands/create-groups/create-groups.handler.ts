@@ -1,0 +1,78 @@
+import { fundraiserMessages } from '@fundplay/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { DomainError } from '../../../../platform/http/domain-error';
+import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
+import { describeGroups, organisationAdministrators } from '../../fundraiser-admin-views';
+import { flushGroupNames, groupNameKey, groupNamesClash } from '../../group-persistence';
+import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
+import { assertMayChangeGroups } from '../../policies/fundraiser-permissions.policy';
+import { groupGoalProblem } from '../../policies/group-goals.policy';
+import { CreateGroupsCommand } from './create-groups.command';
+
+@CommandHandler(CreateGroupsCommand)
+export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly em: EntityManager,
+    private readonly access: FundraiserAccess,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ user, groups }: CreateGroupsCommand) {
+    const fundraiserId = groups[0]?.fundRaisingId;
+    if (!fundraiserId) throw new DomainError('invalid', 'Add at least one group');
+    const { fundraiser, ids } = await this.uow.run(async ({ em }) => {
+      // The fundraiser's row lock serialises every change to its groups (names, goals) and to its goal.
+      const fundraiser = await this.access.requireAdministered(em, user, fundraiserId, { lock: true });
+      assertMayChangeGroups(user, fundraiser, null);
+      const existing = await em.find(FundraiserGroup, { fundraiserId });
+
+      const taken = new Set(existing.map((group) => groupNameKey(group.name)));
+      const clashes = groups.flatMap((group, index) =>
+        taken.has(groupNameKey(group.groupName)) ? [`groups.${index}.groupName`] : [],
+      );
+      if (clashes.length > 0) throw groupNamesClash(clashes);
+
+      const administrators = await organisationAdministrators(this.queries, fundraiser);
+      const adminIdByEmail = new Map(administrators.map((admin) => [admin.email.toLowerCase(), admin._id]));
+      const unknownAdmins = groups.flatMap((group, index) =>
+        group.adminEmail && !adminIdByEmail.has(group.adminEmail.toLowerCase()) ? [`groups.${index}.adminEmail`] : [],
+      );
+      if (unknownAdmins.length > 0) {
+        throw new DomainError(
+          'invalid',
+          fundraiserMessages.groupAdminUnknown,
+          Object.fromEntries(unknownAdmins.map((field) => [field, [fundraiserMessages.groupAdminUnknown]])),
+        );
+      }
+
+      const goalCents = Number(fundraiser.goalCents);
+      let allocatedCents = existing.reduce((sum, group) => sum + Number(group.goalCents), 0);
+      groups.forEach((group, index) => {
+        const problem = groupGoalProblem(goalCents, allocatedCents, group.groupTarget);
+        if (problem) throw new DomainError('invalid', problem, { [`groups.${index}.groupTarget`]: [problem] });
+        allocatedCents += group.groupTarget;
+      });
+
+      // A millisecond apart, so every list shows the groups in the order they were sent.
+      const createdAt = Date.now();
+      const created = groups.map((group, index) =>
+        em.create(FundraiserGroup, {
+          createdAt: new Date(createdAt + index),
+          fundraiserId,
+          name: group.groupName,
+          goalCents: String(group.groupTarget),
+          cause: group.groupCause ?? '',
+          adminAccountId: group.adminEmail ? (adminIdByEmail.get(group.adminEmail.toLowerCase()) ?? null) : null,
+        }),
+      );
+      await flushGroupNames(em, 'groups');
+      return { fundraiser, ids: created.map((group) => group.id) };
+    });
+    const details = await describeGroups(this.em.fork(), this.queries, fundraiser, ids);
+    // In the order they were sent.
+    return ids.flatMap((id) => details.filter((detail) => detail._id === id));
+  }
+}

@@ -1,0 +1,50 @@
+import { fundraiserMessages } from '@fundplay/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { DomainError } from '../../../../platform/http/domain-error';
+import { describeGroups } from '../../fundraiser-admin-views';
+import { flushGroupNames, groupGoalsOf, groupNamesClash } from '../../group-persistence';
+import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
+import { assertMayChangeGroups } from '../../policies/fundraiser-permissions.policy';
+import { groupGoalProblem } from '../../policies/group-goals.policy';
+import { UpdateGroupCommand } from './update-group.command';
+
+@CommandHandler(UpdateGroupCommand)
+export class UpdateGroupHandler implements ICommandHandler<UpdateGroupCommand> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly em: EntityManager,
+    private readonly access: FundraiserAccess,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ user, input }: UpdateGroupCommand) {
+    const { fundraiser, group } = await this.uow.run(async ({ em }) => {
+      const { fundraiser, group } = await this.access.requireAdministeredGroup(em, user, input.groupId);
+      assertMayChangeGroups(user, fundraiser, group);
+
+      if (input.groupName !== undefined && input.groupName !== group.name) {
+        const clash = await em.execute(
+          'select 1 from fundraiser_groups where fundraiser_id = ? and id <> ? and lower(name) = lower(?)',
+          [fundraiser.id, group.id, input.groupName],
+        );
+        if (clash.length > 0) throw groupNamesClash(['groupName']);
+        group.name = input.groupName;
+      }
+      if (input.groupTarget !== undefined) {
+        const others = await groupGoalsOf(em, fundraiser.id, group.id);
+        const problem = groupGoalProblem(Number(fundraiser.goalCents), others, input.groupTarget);
+        if (problem) throw new DomainError('invalid', problem, { groupTarget: [problem] });
+        group.goalCents = String(input.groupTarget);
+      }
+      if (input.groupCause !== undefined) group.cause = input.groupCause;
+
+      await flushGroupNames(em, 'groupName');
+      return { fundraiser, group };
+    });
+    const [detail] = await describeGroups(this.em.fork(), this.queries, fundraiser, [group.id]);
+    if (!detail) throw new DomainError('not-found', fundraiserMessages.groupNotFound); // deleted meanwhile
+    return detail;
+  }
+}

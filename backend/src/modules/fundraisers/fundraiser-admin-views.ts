@@ -1,0 +1,166 @@
+import {
+  fundraiserStatusMessage,
+  type AdminRow,
+  type FundraiserDetail,
+  type GroupDetail,
+  type ParticipantRow,
+  type PersonRow,
+} from '@fundplay/contracts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryBus } from '@nestjs/cqrs';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { GetPeopleQuery, type PersonCard } from '../identity/queries/get-people/get-people.query';
+import { ListOrganisationAdministratorsQuery } from '../identity/queries/list-organisation-administrators/list-organisation-administrators.query';
+import type { Fundraiser } from './entities/fundraiser.entity';
+import { FundraiserGroup } from './entities/fundraiser-group.entity';
+import { Membership } from './entities/membership.entity';
+import { summarise } from './fundraiser-views';
+import { fundraiserPermissions } from './policies/fundraiser-permissions.policy';
+
+/** Bank numbers leave the server as their last 4 digits only: enough to recognise, useless to copy. */
+export function maskBankNumber(digits: string): string {
+  return digits ? `****${digits.slice(-4)}` : '';
+}
+
+/** The fundraiser as its administrators see it: summary, masked bank details, links, status and what `user` may do. */
+export async function fundraiserDetail(
+  em: EntityManager,
+  user: AuthenticatedUser,
+  fundraiser: Fundraiser,
+  now: Date = new Date(),
+): Promise<FundraiserDetail> {
+  const [[summary], groupAccounts] = await Promise.all([
+    summarise(em, [fundraiser], now.getTime()),
+    em.execute<{ payout_account_id: string | null }[]>(
+      'select payout_account_id from fundraiser_groups where fundraiser_id = ?',
+      [fundraiser.id],
+    ),
+  ]);
+  if (!summary) throw new Error('summarise returned nothing for one fundraiser');
+  return {
+    ...summary,
+    address: fundraiser.address,
+    zip: fundraiser.zip,
+    fundRaisingTaxId: fundraiser.taxId,
+    fundRaisingRoutingNumber: maskBankNumber(fundraiser.routingNumber),
+    fundRaisingAccountNumber: maskBankNumber(fundraiser.accountNumber),
+    fundRaisingStripe: fundraiser.payoutAccountId,
+    statusMessage: fundraiserStatusMessage(
+      {
+        fundRaisingStartTime: summary.fundRaisingStartTime,
+        fundRaisingEndTime: summary.fundRaisingEndTime,
+        fundRaisingStripe: fundraiser.payoutAccountId,
+        groupAccounts: groupAccounts.map((row) => row.payout_account_id),
+      },
+      now.getTime(),
+    ),
+    // The `pub_` codes: the browser builds /participant/signup/{code} and /admin/signup/{code} from them.
+    participantInvitationLink: fundraiser.participantLinkCode ?? '',
+    adminInvitationLink: fundraiser.adminLinkCode ?? '',
+    participantInvitationLinkStatus: fundraiser.participantLinkActive,
+    adminInvitationLinkStatus: fundraiser.adminLinkActive,
+    primaryAdminId: fundraiser.primaryAdminId ?? '',
+    permissions: fundraiserPermissions(user, fundraiser, now),
+  };
+}
+
+/** The administrators who may run the fundraiser's organisation (identity answers; none for an orphan row). */
+export async function organisationAdministrators(queries: QueryBus, fundraiser: Fundraiser): Promise<AdminRow[]> {
+  return fundraiser.primaryAdminId
+    ? queries.execute(new ListOrganisationAdministratorsQuery(fundraiser.primaryAdminId))
+    : [];
+}
+
+function personRow(card: PersonCard, membership: Membership): PersonRow {
+  return {
+    _id: card.id,
+    firstName: card.firstName,
+    lastName: card.lastName,
+    fullName: `${card.firstName} ${card.lastName}`.trim(),
+    email: card.email,
+    phoneNo: card.phoneNo,
+    totalDonations: Number(membership.raisedCents),
+    // Tokens live in the ledger (money issue); nobody holds any until then.
+    tokens: 0,
+  };
+}
+
+export interface FundraiserPeople {
+  /** Every participant, assigned to a group or not, by name. */
+  participants: ParticipantRow[];
+  /** Team members by the participant whose team they are on. */
+  teamsOf: Map<string, PersonRow[]>;
+}
+
+/** The fundraiser's participants and team members, named by identity (accounts no longer verified are left out). */
+export async function fundraiserPeople(
+  em: EntityManager,
+  queries: QueryBus,
+  fundraiserId: string,
+): Promise<FundraiserPeople> {
+  const memberships = await em.find(Membership, { fundraiserId }, { orderBy: { joinedAt: 'asc', id: 'asc' } });
+  const people = new Map(
+    (await queries.execute(new GetPeopleQuery(memberships.map((membership) => membership.accountId)))).map((card) => [
+      card.id,
+      card,
+    ]),
+  );
+  const participants: ParticipantRow[] = [];
+  const teamsOf = new Map<string, PersonRow[]>();
+  for (const membership of memberships) {
+    const card = people.get(membership.accountId);
+    if (!card) continue;
+    if (membership.role === 'participant') {
+      participants.push({ ...personRow(card, membership), groupId: membership.groupId });
+    } else if (membership.participantId) {
+      const team = teamsOf.get(membership.participantId) ?? [];
+      team.push(personRow(card, membership));
+      teamsOf.set(membership.participantId, team);
+    }
+  }
+  participants.sort((a, b) => a.fullName.localeCompare(b.fullName));
+  return { participants, teamsOf };
+}
+
+/** Groups as the dashboard shows them: goal, cause, admin, participants and their team members. */
+export function groupDetails(
+  groups: readonly FundraiserGroup[],
+  administrators: readonly AdminRow[],
+  people: FundraiserPeople,
+): GroupDetail[] {
+  const adminById = new Map(administrators.map((admin) => [admin._id, admin]));
+  return groups.map((group) => {
+    const participants = people.participants.filter((participant) => participant.groupId === group.id);
+    return {
+      _id: group.id,
+      groupName: group.name,
+      groupTarget: Number(group.goalCents),
+      groupCause: group.cause,
+      groupTotalDonations: Number(group.raisedCents),
+      stripe: group.payoutAccountId,
+      admin: group.adminAccountId ? (adminById.get(group.adminAccountId) ?? null) : null,
+      fundRaisingId: group.fundraiserId,
+      participants,
+      teamMember: participants.flatMap((participant) => people.teamsOf.get(participant._id) ?? []),
+    };
+  });
+}
+
+/** Groups of one fundraiser with their people, in the order they were created. */
+export async function describeGroups(
+  em: EntityManager,
+  queries: QueryBus,
+  fundraiser: Fundraiser,
+  groupIds?: readonly string[],
+): Promise<GroupDetail[]> {
+  const [groups, administrators, people] = await Promise.all([
+    em.find(
+      FundraiserGroup,
+      groupIds ? { fundraiserId: fundraiser.id, id: { $in: [...groupIds] } } : { fundraiserId: fundraiser.id },
+      { orderBy: { createdAt: 'asc', name: 'asc' } },
+    ),
+    organisationAdministrators(queries, fundraiser),
+    fundraiserPeople(em, queries, fundraiser.id),
+  ]);
+  return groupDetails(groups, administrators, people);
+}

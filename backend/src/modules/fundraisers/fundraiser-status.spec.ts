@@ -1,0 +1,112 @@
+import {
+  durationWeeks,
+  fundraiserLimits,
+  fundraiserMessages,
+  fundraiserStatus,
+  fundraiserStatusMessage,
+  isStartInPast,
+  type FundraiserStatusInput,
+} from '@fundplay/contracts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const start = Date.UTC(2027, 2, 1);
+const end = start + 3 * fundraiserLimits.weekMs;
+
+const running = (overrides: Partial<FundraiserStatusInput> = {}): FundraiserStatusInput => ({
+  fundRaisingStartTime: start,
+  fundRaisingEndTime: end,
+  fundRaisingStripe: null,
+  groupAccounts: [],
+  ...overrides,
+});
+
+describe('fundraiserStatus', () => {
+  it('is not started until the start instant, and running from it', () => {
+    const linked = running({ fundRaisingStripe: 'acct_1' });
+    expect(fundraiserStatus(linked, start - 1)).toBe('notStarted');
+    expect(fundraiserStatus(linked, start)).toBe('inProgress');
+  });
+
+  it('has ended from the end instant on, linked or not', () => {
+    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1' }), end - 1)).toBe('inProgress');
+    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1' }), end)).toBe('ended');
+    expect(fundraiserStatus(running(), end + DAY)).toBe('ended');
+  });
+
+  it('without groups, is in progress only when the fundraiser has a payout account', () => {
+    expect(fundraiserStatus(running(), start + DAY)).toBe('startedButInactive');
+    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1' }), start + DAY)).toBe('inProgress');
+  });
+
+  it('with groups, is in progress only when every group has a payout account (the fundraiser’s own does not count)', () => {
+    const now = start + DAY;
+    expect(fundraiserStatus(running({ groupAccounts: ['acct_a', 'acct_b'] }), now)).toBe('inProgress');
+    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1', groupAccounts: ['acct_a', null] }), now)).toBe(
+      'startedButInactive',
+    );
+    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1', groupAccounts: [null] }), now)).toBe(
+      'startedButInactive',
+    );
+  });
+});
+
+describe('fundraiserStatusMessage', () => {
+  const now = start + DAY;
+
+  it("uses the spec's words for not started, in progress and ended", () => {
+    expect(fundraiserStatusMessage(running(), start - 1)).toBe(fundraiserMessages.statusNotStarted);
+    expect(fundraiserStatusMessage(running({ fundRaisingStripe: 'acct_1' }), now)).toBe(
+      fundraiserMessages.statusInProgress,
+    );
+    expect(fundraiserStatusMessage(running(), end)).toBe(fundraiserMessages.statusEnded);
+    expect(fundraiserMessages.statusNotStarted).toBe('Fundraiser has not started yet');
+    expect(fundraiserMessages.statusInProgress).toBe('Fundraiser is in progress');
+    expect(fundraiserMessages.statusEnded).toBe('Fundraiser has ended');
+  });
+
+  it('tells complete inactivity (nothing linked) from partial (some groups linked)', () => {
+    expect(fundraiserStatusMessage(running(), now)).toBe(fundraiserMessages.statusInactive);
+    expect(fundraiserStatusMessage(running({ groupAccounts: [null, null] }), now)).toBe(
+      fundraiserMessages.statusInactive,
+    );
+    expect(fundraiserStatusMessage(running({ groupAccounts: ['acct_a', null] }), now)).toBe(
+      fundraiserMessages.statusPartlyInactive,
+    );
+  });
+});
+
+describe('isStartInPast', () => {
+  const now = Date.UTC(2027, 2, 10, 15, 30);
+  const todayUtc = Date.UTC(2027, 2, 10);
+
+  it('accepts today and later, in any time zone', () => {
+    expect(isStartInPast(todayUtc, now)).toBe(false);
+    expect(isStartInPast(todayUtc + DAY, now)).toBe(false);
+    // Midnight of "today" in UTC+14 is 14 hours before midnight UTC.
+    expect(isStartInPast(todayUtc - 14 * HOUR, now)).toBe(false);
+  });
+
+  it('refuses anything before the earliest "today" on Earth', () => {
+    expect(isStartInPast(todayUtc - 14 * HOUR - 1, now)).toBe(true);
+    expect(isStartInPast(todayUtc - DAY, now)).toBe(true);
+  });
+
+  it('keeps accepting a date picked today until the day ends in UTC', () => {
+    expect(isStartInPast(todayUtc, todayUtc + DAY - 1)).toBe(false);
+    expect(isStartInPast(todayUtc - DAY, todayUtc + DAY - 1)).toBe(true);
+  });
+});
+
+describe('durationWeeks', () => {
+  it('counts whole weeks between start and end (end − start) / 604800000', () => {
+    expect(durationWeeks(start, start + fundraiserLimits.weekMs)).toBe(1);
+    expect(durationWeeks(start, start + 4 * fundraiserLimits.weekMs)).toBe(4);
+    expect(durationWeeks(start, end)).toBe(fundraiserLimits.defaultWeeks);
+  });
+
+  it('gives fractions for ends that are not a whole number of weeks later', () => {
+    expect(durationWeeks(start, start + fundraiserLimits.weekMs + DAY)).toBeCloseTo(8 / 7);
+    expect(Number.isInteger(durationWeeks(start, start + 10 * DAY))).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  fundraiserIdQuerySchema,
+  fundraiserMessages,
+  joinRequestSchema,
+  referralLinkSchema,
+  routeTable,
+  teamMemberInvitationSchema,
+  type ApiResponse,
+  type FundraiserSummary,
+  type ParticipantDashboard,
+  type TeamMemberInvitationResult,
+} from '@fundplay/contracts';
+import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { z } from 'zod';
+import { Roles } from '../../platform/auth/access.decorators';
+import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import { CurrentUser } from '../../platform/auth/current-user.decorator';
+import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { GenerateReferralCodeCommand } from './commands/generate-referral-code/generate-referral-code.command';
+import { InviteTeamMemberCommand } from './commands/invite-team-member/invite-team-member.command';
+import { RequestToJoinCommand } from './commands/request-to-join/request-to-join.command';
+import { GetParticipantDashboardQuery } from './queries/get-participant-dashboard/get-participant-dashboard.query';
+import { ListParticipantFundraisersQuery } from './queries/list-participant-fundraisers/list-participant-fundraisers.query';
+
+/** The spec's /participantRoutes of the fundraisers context: joining, the dashboard, team invitations, referrals. */
+@Controller()
+@Roles('participant')
+export class ParticipantMembershipController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Put(routeTable.requestToJoinNewFundRaising.path)
+  async requestToJoin(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(joinRequestSchema)) body: z.output<typeof joinRequestSchema>,
+  ): Promise<ApiResponse<null>> {
+    await this.commands.execute(new RequestToJoinCommand(user.accountId, body.fundRaisingId));
+    return { message: fundraiserMessages.joinRequested, data: null };
+  }
+
+  @Get(routeTable.getParticipantFundRaisings.path)
+  async fundraisers(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<FundraiserSummary[]>> {
+    return { message: '', data: await this.queries.execute(new ListParticipantFundraisersQuery(user.accountId)) };
+  }
+
+  @Get(routeTable.getParticipantDashboardByFundRaisingId.path)
+  async dashboard(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodValidationPipe(fundraiserIdQuerySchema)) query: z.output<typeof fundraiserIdQuerySchema>,
+  ): Promise<ApiResponse<ParticipantDashboard>> {
+    return {
+      message: '',
+      data: await this.queries.execute(new GetParticipantDashboardQuery(user.accountId, query.fundRaisingId)),
+    };
+  }
+
+  @Post(routeTable.generateTeamMemberInvitationLink.path)
+  async inviteTeamMember(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(teamMemberInvitationSchema)) body: z.output<typeof teamMemberInvitationSchema>,
+  ): Promise<ApiResponse<TeamMemberInvitationResult>> {
+    const data = await this.commands.execute(new InviteTeamMemberCommand(user, body));
+    return { message: body.isGeneral ? '' : fundraiserMessages.inviteSent, data };
+  }
+
+  @Put(routeTable.generateParticipantGroupDonationLink.path)
+  async referralCode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(referralLinkSchema)) body: z.output<typeof referralLinkSchema>,
+  ): Promise<ApiResponse<{ code: string }>> {
+    return {
+      message: fundraiserMessages.referralGenerated,
+      data: await this.commands.execute(new GenerateReferralCodeCommand(user.accountId, body.groupId)),
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { fundraiserMessages, type ParticipantDashboard, type PersonRow } from '@fundplay/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../../platform/http/domain-error';
+import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
+import { Fundraiser } from '../../entities/fundraiser.entity';
+import { summarise } from '../../fundraiser-views';
+import { GetParticipantDashboardQuery } from './get-participant-dashboard.query';
+
+interface MembershipFacts {
+  group_id: string | null;
+  group_name: string | null;
+  raised_cents: string;
+  team_link: string | null;
+  referral_codes: { code: string; groupId: string | null }[];
+  team: { accountId: string; raisedCents: number }[];
+}
+
+/**
+ * One of the API's hottest reads: the membership with its group, referral codes, team link and team in one
+ * statement, then the fundraiser's summary and the people's names side by side.
+ */
+@QueryHandler(GetParticipantDashboardQuery)
+export class GetParticipantDashboardHandler implements IQueryHandler<GetParticipantDashboardQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ accountId, fundraiserId }: GetParticipantDashboardQuery): Promise<ParticipantDashboard> {
+    const em = this.em.fork();
+    const [[facts], fundraiser] = await Promise.all([
+      em.execute<MembershipFacts[]>(
+        `select m.group_id, g.name as group_name, m.raised_cents,
+                (select l.code from team_public_links l
+                  where l.fundraiser_id = m.fundraiser_id and l.participant_id = m.account_id) as team_link,
+                coalesce((select json_agg(json_build_object('code', r.code, 'groupId', r.group_id) order by r.created_at)
+                            from referral_codes r
+                           where r.fundraiser_id = m.fundraiser_id and r.participant_id = m.account_id
+                             and r.kind = 'participant'), '[]'::json) as referral_codes,
+                coalesce((select json_agg(json_build_object('accountId', t.account_id, 'raisedCents', t.raised_cents)
+                                          order by t.joined_at, t.id)
+                            from fundraiser_memberships t
+                           where t.fundraiser_id = m.fundraiser_id and t.role = 'teamMember'
+                             and t.participant_id = m.account_id), '[]'::json) as team
+           from fundraiser_memberships m
+           left join fundraiser_groups g on g.id = m.group_id
+          where m.fundraiser_id = ? and m.account_id = ? and m.role = 'participant'`,
+        [fundraiserId, accountId],
+      ),
+      em.findOne(Fundraiser, { id: fundraiserId }),
+    ]);
+    if (!facts || !fundraiser) throw new DomainError('not-found', fundraiserMessages.notFound);
+    const [[summary], people] = await Promise.all([
+      summarise(em, [fundraiser]),
+      this.queries.execute(new GetPeopleQuery([accountId, ...facts.team.map((member) => member.accountId)])),
+    ]);
+    const byId = new Map(people.map((person) => [person.id, person]));
+    const me = byId.get(accountId);
+    if (!summary || !me) throw new DomainError('not-found', fundraiserMessages.notFound);
+    const teamMembers: PersonRow[] = facts.team.flatMap(({ accountId: memberId, raisedCents }) => {
+      const person = byId.get(memberId);
+      if (!person) return [];
+      return [
+        {
+          _id: person.id,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          fullName: `${person.firstName} ${person.lastName}`,
+          email: person.email,
+          phoneNo: person.phoneNo,
+          totalDonations: Number(raisedCents),
+          tokens: 0, // the money issue's ledger
+        },
+      ];
+    });
+    return {
+      participant: {
+        _id: me.id,
+        firstName: me.firstName,
+        lastName: me.lastName,
+        email: me.email,
+        tokens: 0, // the money issue's ledger
+        totalDonations: Number(facts.raised_cents),
+        cashEarned: 0, // the money issue's ledger
+      },
+      fundRaiser: summary,
+      group: facts.group_id && facts.group_name ? { _id: facts.group_id, groupName: facts.group_name } : null,
+      contacts: [], // the outreach issue
+      participantRefferalsCodes: facts.referral_codes,
+      teamMemberGenernalInvetationLink: facts.team_link ? { invitationCode: facts.team_link } : null,
+      teamMembers,
+    };
+  }
+}

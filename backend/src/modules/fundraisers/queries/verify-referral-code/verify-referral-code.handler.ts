@@ -1,0 +1,100 @@
+import { fundraiserMessages, fundraiserStatus, type ReferralTarget } from '@fundplay/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { DomainError } from '../../../../platform/http/domain-error';
+import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
+import { fileUrl } from '../../fundraiser-views';
+import { VerifyReferralCodeQuery } from './verify-referral-code.query';
+
+interface ReferralRow {
+  kind: ReferralTarget['kind'];
+  code: string;
+  participant_id: string | null;
+  fundraiser_id: string;
+  fund_raising_name: string;
+  cause: string;
+  goal_cents: string;
+  logo_file_id: string | null;
+  raised_cents: string;
+  starts_at: Date;
+  ends_at: Date;
+  payout_account_id: string | null;
+  group_id: string | null;
+  group_name: string | null;
+  group_goal_cents: string | null;
+  group_raised_cents: string | null;
+  groups_raised_cents: string;
+  group_accounts: (string | null)[] | null;
+}
+
+/**
+ * The donation page's first read and a hot public one: the code, its fundraiser's public progress and its group in
+ * one statement; the participant's name (another context's) in a second, only for participant codes.
+ */
+@QueryHandler(VerifyReferralCodeQuery)
+export class VerifyReferralCodeHandler implements IQueryHandler<VerifyReferralCodeQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queries: QueryBus,
+  ) {}
+
+  async execute({ code }: VerifyReferralCodeQuery): Promise<ReferralTarget> {
+    const [row] = await this.em.fork().execute<ReferralRow[]>(
+      `select r.kind, r.code, r.participant_id, f.id as fundraiser_id, f.fund_raising_name, f.cause, f.goal_cents,
+              f.logo_file_id, f.raised_cents, f.starts_at, f.ends_at, f.payout_account_id,
+              g.id as group_id, g.name as group_name, g.goal_cents as group_goal_cents,
+              g.raised_cents as group_raised_cents,
+              coalesce(groups.raised, 0) as groups_raised_cents, groups.accounts as group_accounts
+         from referral_codes r
+         join fundraisers f on f.id = r.fundraiser_id
+         left join fundraiser_groups g on g.id = r.group_id
+         left join lateral (select sum(raised_cents) as raised, array_agg(payout_account_id) as accounts
+                              from fundraiser_groups where fundraiser_id = f.id) groups on true
+        where r.code = ?`,
+      [code],
+    );
+    if (!row) throw new DomainError('not-found', fundraiserMessages.invalidReferral);
+    const [participant] =
+      row.kind === 'participant' && row.participant_id
+        ? await this.queries.execute(new GetPeopleQuery([row.participant_id]))
+        : [];
+    if (row.kind === 'participant' && !participant) {
+      throw new DomainError('not-found', fundraiserMessages.invalidReferral);
+    }
+    const start = new Date(row.starts_at).getTime();
+    const end = new Date(row.ends_at).getTime();
+    return {
+      kind: row.kind,
+      referalCode: row.code,
+      fundRaiser: {
+        _id: row.fundraiser_id,
+        fundRaisingName: row.fund_raising_name,
+        fundRaisingCause: row.cause,
+        fundRaisingGoal: Number(row.goal_cents),
+        fundRaisingImage: fileUrl(row.logo_file_id),
+        totalFunding: Number(row.raised_cents) + Number(row.groups_raised_cents),
+        fundRaisingStartTime: start,
+        fundRaisingEndTime: end,
+        status: fundraiserStatus(
+          {
+            fundRaisingStartTime: start,
+            fundRaisingEndTime: end,
+            fundRaisingStripe: row.payout_account_id,
+            groupAccounts: row.group_accounts ?? [],
+          },
+          Date.now(),
+        ),
+      },
+      group:
+        row.group_id && row.group_name
+          ? {
+              _id: row.group_id,
+              groupName: row.group_name,
+              groupTarget: Number(row.group_goal_cents ?? 0),
+              groupTotalDonations: Number(row.group_raised_cents ?? 0),
+            }
+          : null,
+      participant: participant ? { firstName: participant.firstName, lastName: participant.lastName } : null,
+    };
+  }
+}
