@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Privileges, Role } from '@fundplay/contracts';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppConfig } from '../../config/app-config';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
@@ -25,11 +26,18 @@ interface TokenClaims {
  */
 @Injectable()
 export class SessionTokens extends SessionResolver {
+  /**
+   * The HMAC key, built once. Given a string, jsonwebtoken first tries to parse it as a PEM public key on every
+   * call (about 1 ms each, measured by scripts/bench/fundraiser-reads.ts), before using it as a shared secret.
+   */
+  private readonly key: KeyObject;
+
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
   ) {
     super();
+    this.key = createSecretKey(Buffer.from(config.identity.sessionSecret, 'utf8'));
   }
 
   /** Opens a session in the caller's transaction and returns its token. */
@@ -39,7 +47,7 @@ export class SessionTokens extends SessionResolver {
     const session = em.create(Session, { accountId, purpose, expiresAt: new Date(Date.now() + lifetimeMs) });
     em.persist(session);
     const claims: TokenClaims = { sub: accountId, sid: session.id, purpose };
-    return jwt.sign(claims, this.config.identity.sessionSecret, {
+    return jwt.sign(claims, this.key, {
       algorithm: ALGORITHM,
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -50,7 +58,7 @@ export class SessionTokens extends SessionResolver {
   /** The claims of a well-signed, unexpired token of ours, whatever its session's state. */
   decode(token: string): TokenClaims | null {
     try {
-      const claims = jwt.verify(token, this.config.identity.sessionSecret, {
+      const claims = jwt.verify(token, this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -1,0 +1,392 @@
+/**
+ * The API's hottest reads under autocannon on loopback, each against a bare Fastify route (in a Node process of
+ * its own, like the API) that returns JSON of the same byte size, in the same run:
+ *  - POST /api/authRoutes/verifyReferalCode with the demo participant's referral code: the public progress that
+ *    `/donate/{code}` shows;
+ *  - GET /api/participantRoutes/getParticipantDashboardByFundRaisingId as the demo participant, signed in through
+ *    the real flow (password, then the 5-digit code read from the dev mailbox).
+ * Throughput is the saturated rate (10 connections, 10 s) as a ratio to the bare route's (goal ≥ 0.5×); latency
+ * is the p99 with both held at half the bare route's saturated rate (autocannon `overallRate`), as a ratio to the
+ * bare route's p99 (goal ≤ 3×). GET /api/site/contact (the API's stack, no database) and GET /api/authRoutes/me
+ * (plus the session check) are measured too, to show where the difference goes.
+ *
+ * Against a running FundPlay seeded with the demo data:
+ * `FUNDRAISER_READS_URL=http://127.0.0.1:3900 npx tsx scripts/bench/fundraiser-reads.ts` (or the URL as the first
+ * argument). Without one, it starts the built API and worker (`npm run build` first) on a throwaway PostgreSQL
+ * and Redis and seeds the demo data there, as `npm start` does. Needs `autocannon` installed.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  routeTable,
+  type ApiResponse,
+  type FundraiserSummary,
+  type MailboxMessage,
+  type ParticipantDashboard,
+} from '@fundplay/contracts';
+import { repoRoot } from '../lib/build';
+import { withBuiltApp } from '../lib/built-app';
+import { run } from '../lib/processes';
+import { startEmbeddedPostgres } from '../services/postgres';
+import { startRedis } from '../services/redis';
+
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const WARM_UP_S = 2;
+const THROUGHPUT_GOAL = 0.5;
+const P99_GOAL = 3;
+/** The demo participant of backend/src/seed-demo.ts and the fundraiser it is in. */
+const PARTICIPANT = { email: 'student@demo.fundplay.app', password: 'Demo1234!', role: 'participant' } as const;
+const DEMO_FUNDRAISER = 'Lincoln High Spring Fundraiser';
+
+/* ---------- autocannon, loaded by name so this file typechecks without it ---------- */
+
+interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+}
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+
+interface LoadResult {
+  requests: Histogram & { total: number };
+  latency: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+type Autocannon = (options: LoadOptions) => Promise<LoadResult>;
+
+function loadAutocannon(): Autocannon {
+  try {
+    return createRequire(__filename)('autocannon') as Autocannon;
+  } catch {
+    throw new Error('autocannon is not installed: npm install --save-dev autocannon (the root package)');
+  }
+}
+
+/* ---------- the bare Fastify baseline, in a child process ---------- */
+
+interface Target {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** An object whose JSON is exactly `bytes` long (or as short as it gets), in the API's `{ message, data }` shape. */
+function bodyOfSize(bytes: number): object {
+  const empty = { message: 'ok', data: { padding: '' } };
+  const missing = Math.max(0, bytes - JSON.stringify(empty).length);
+  return { message: 'ok', data: { padding: 'x'.repeat(missing) } };
+}
+
+/** Child mode: one Fastify server with a GET and a POST route answering JSON of the sizes given in argv. */
+async function serveBare(getBytes: number, postBytes: number): Promise<void> {
+  const { default: fastify } = await import('fastify');
+  const app = fastify({ logger: false });
+  const getBody = bodyOfSize(getBytes);
+  const postBody = bodyOfSize(postBytes);
+  app.get('/bare', async () => getBody);
+  app.post('/bare', async () => postBody);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.on('disconnect', () => void app.close().then(() => process.exit(0)));
+}
+
+async function startBare(getBytes: number, postBytes: number): Promise<{ url: string; child: ChildProcess }> {
+  const child = fork(__filename, ['--bare', String(getBytes), String(postBytes)], { execArgv: process.execArgv });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/bare`, child };
+}
+
+/* ---------- the API side: sign in, find the demo fundraiser and referral code ---------- */
+
+async function call<T>(baseUrl: string, path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** The real sign-in: password, then the newest code the dev mailbox holds for the email. */
+async function signIn(baseUrl: string): Promise<string> {
+  const mailbox = `${routeTable.devMessages.path}?to=${encodeURIComponent(PARTICIPANT.email)}`;
+  const before = (await call<MailboxMessage[]>(baseUrl, mailbox)).length;
+  await call(baseUrl, routeTable.login.path, { body: { ...PARTICIPANT, verificationSelection: 'email' } });
+  const deadline = Date.now() + 15_000;
+  let otp: string | undefined;
+  while (!otp) {
+    if (Date.now() > deadline) throw new Error(`no sign-in code reached ${PARTICIPANT.email} in the dev mailbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const messages = await call<MailboxMessage[]>(baseUrl, mailbox);
+    // Newest first: the messages beyond the `before` oldest ones arrived since the login.
+    otp = messages
+      .slice(0, Math.max(0, messages.length - before))
+      .map((message) => /\b(\d{5}) is your code\b/.exec(message.body)?.[1])
+      .find(Boolean);
+  }
+  const verified = await call<ApiResponse<{ accessToken: string }>>(baseUrl, routeTable.verifyOtp.path, {
+    body: {
+      email: PARTICIPANT.email,
+      role: PARTICIPANT.role,
+      verificationSelection: 'email',
+      mode: 'logIn',
+      otp,
+    },
+  });
+  return verified.data.accessToken;
+}
+
+interface Reads {
+  referral: Target;
+  dashboard: Target;
+  contact: Target;
+  me: Target;
+}
+
+async function demoReads(baseUrl: string): Promise<Reads> {
+  const token = await signIn(baseUrl);
+  const auth = { authorization: `Bearer ${token}` };
+  const fundraisers = await call<ApiResponse<FundraiserSummary[]>>(
+    baseUrl,
+    routeTable.getParticipantFundRaisings.path,
+    { token },
+  );
+  const fundraiser = fundraisers.data.find((found) => found.fundRaisingName === DEMO_FUNDRAISER);
+  if (!fundraiser) throw new Error(`the demo participant is not in "${DEMO_FUNDRAISER}": is the demo data seeded?`);
+  const dashboardPath = `${routeTable.getParticipantDashboardByFundRaisingId.path}?fundRaisingId=${fundraiser._id}`;
+  const dashboard = await call<ApiResponse<ParticipantDashboard>>(baseUrl, dashboardPath, { token });
+  const code = dashboard.data.participantRefferalsCodes[0]?.code;
+  if (!code) throw new Error('the demo participant has no referral code: is the demo data seeded?');
+  const url = (path: string) => new URL(path, baseUrl).toString();
+  return {
+    referral: {
+      url: url(routeTable.verifyReferalCode.path),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ referalCode: code }),
+    },
+    dashboard: { url: url(dashboardPath), method: 'GET', headers: auth },
+    contact: { url: url(routeTable.siteContact.path), method: 'GET', headers: {} },
+    me: { url: url(routeTable.me.path), method: 'GET', headers: auth },
+  };
+}
+
+/** One request, as the load will send it: its status and body size. */
+async function sample(target: Target): Promise<{ status: number; bytes: number }> {
+  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!response.ok) throw new Error(`${target.url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+  return { status: response.status, bytes: body.length };
+}
+
+/* ---------- measuring ---------- */
+
+async function measure(
+  autocannon: Autocannon,
+  target: Target,
+  duration: number,
+  overallRate?: number,
+): Promise<LoadResult> {
+  return autocannon({ ...target, connections: CONNECTIONS, duration, ...(overallRate ? { overallRate } : {}) });
+}
+
+interface Comparison {
+  read: string;
+  bytes: number;
+  bareRps: number;
+  apiRps: number;
+  throughputRatio: number;
+  halfLoadRps: number;
+  /** What the API answered at that rate: below it, the API saturated and its p99 is a saturated one. */
+  apiHalfLoadRps: number;
+  bareP99Ms: number;
+  apiP99Ms: number;
+  p99Ratio: number;
+  /** Non-2xx answers and connection errors of the API during all its runs: the figures are void if not 0. */
+  apiFailures: number;
+}
+
+async function compare(
+  autocannon: Autocannon,
+  read: string,
+  api: Target,
+  bare: Target,
+  bytes: number,
+): Promise<Comparison> {
+  await measure(autocannon, bare, WARM_UP_S);
+  await measure(autocannon, api, WARM_UP_S);
+  const bareFull = await measure(autocannon, bare, DURATION_S);
+  const apiFull = await measure(autocannon, api, DURATION_S);
+  const halfLoadRps = Math.max(1, Math.floor(bareFull.requests.average / 2));
+  const bareHalf = await measure(autocannon, bare, DURATION_S, halfLoadRps);
+  const apiHalf = await measure(autocannon, api, DURATION_S, halfLoadRps);
+  const comparison: Comparison = {
+    read,
+    bytes,
+    bareRps: Math.round(bareFull.requests.average),
+    apiRps: Math.round(apiFull.requests.average),
+    throughputRatio: apiFull.requests.average / bareFull.requests.average,
+    halfLoadRps,
+    apiHalfLoadRps: Math.round(apiHalf.requests.average),
+    bareP99Ms: bareHalf.latency.p99,
+    apiP99Ms: apiHalf.latency.p99,
+    // autocannon reports whole milliseconds: a 0 ms p99 counts as 1 ms.
+    p99Ratio: apiHalf.latency.p99 / Math.max(bareHalf.latency.p99, 1),
+    apiFailures: [apiFull, apiHalf].reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+  };
+  return comparison;
+}
+
+async function bench(autocannon: Autocannon, baseUrl: string): Promise<void> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const reads = await demoReads(baseUrl);
+  const sizes = { referral: (await sample(reads.referral)).bytes, dashboard: (await sample(reads.dashboard)).bytes };
+  const contactBytes = (await sample(reads.contact)).bytes;
+  const meBytes = (await sample(reads.me)).bytes;
+
+  const rows: Comparison[] = [];
+  const layers: Record<string, string | number>[] = [];
+  const bare = await startBare(sizes.dashboard, sizes.referral);
+  try {
+    const bareGet: Target = { url: bare.url, method: 'GET', headers: reads.dashboard.headers };
+    const barePost: Target = { ...reads.referral, url: bare.url };
+    for (const [read, api, baseline, bytes] of [
+      ['POST verifyReferalCode (/donate progress)', reads.referral, barePost, sizes.referral],
+      ['GET participant dashboard', reads.dashboard, bareGet, sizes.dashboard],
+    ] as const) {
+      rows.push(await compare(autocannon, read, api, baseline, bytes));
+    }
+    // Where the time goes: the API's stack alone, then with the session check, at saturation.
+    for (const [layer, target, bytes] of [
+      ['GET /api/site/contact (stack, no database)', reads.contact, contactBytes],
+      ['GET /api/authRoutes/me (+ session check)', reads.me, meBytes],
+    ] as const) {
+      await measure(autocannon, target, WARM_UP_S);
+      const result = await measure(autocannon, target, DURATION_S);
+      layers.push({
+        layer,
+        'JSON bytes': bytes,
+        'req/s': Math.round(result.requests.average),
+        'p50 (ms)': result.latency.p50,
+        'p99 (ms)': result.latency.p99,
+        'non-2xx/errors': result.non2xx + result.errors,
+      });
+    }
+  } finally {
+    bare.child.disconnect();
+  }
+
+  const load = [loadBefore, loadavg()[0] ?? 0].map((value) => value.toFixed(1));
+  console.log(
+    `autocannon on loopback, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${cpus().length} CPUs (` +
+      `${cpus()[0]?.model ?? 'unknown'}, 1-minute load average ${load.join(' before, ')} after); bare = Fastify in its own Node ` +
+      'process, JSON of the same size; the participant signed in with password + emailed code (dev mailbox)',
+  );
+  console.table(
+    rows.map((row) => ({
+      read: row.read,
+      'JSON bytes': row.bytes,
+      'bare req/s': row.bareRps,
+      'API req/s': row.apiRps,
+      [`ratio (≥ ${THROUGHPUT_GOAL})`]: `${row.throughputRatio.toFixed(2)} ${row.throughputRatio >= THROUGHPUT_GOAL ? 'ok' : 'MISSED'}`,
+      'half load (req/s)': `${row.halfLoadRps} (API did ${row.apiHalfLoadRps})`,
+      'bare p99 (ms)': row.bareP99Ms,
+      'API p99 (ms)': row.apiP99Ms,
+      [`p99 ratio (≤ ${P99_GOAL})`]: `${row.p99Ratio.toFixed(2)} ${row.p99Ratio <= P99_GOAL ? 'ok' : 'MISSED'}`,
+      'API non-2xx/errors': row.apiFailures,
+    })),
+  );
+  console.table(layers);
+  if (rows.some((row) => row.apiFailures > 0)) {
+    console.log('Some API requests failed (non-2xx or errors, e.g. a rate limit): those figures are not valid.');
+  }
+  console.log(
+    JSON.stringify({
+      bench: 'fundraiser-reads',
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      cpus: cpus().length,
+      loadAverage: { before: Number(load[0]), after: Number(load[1]) },
+      reads: rows,
+      layers,
+    }),
+  );
+}
+
+/* ---------- a throwaway FundPlay ---------- */
+
+/** The built API and worker on a throwaway PostgreSQL and Redis, seeded with the demo data as `npm start` does. */
+async function withSeededApp(body: (baseUrl: string) => Promise<void>): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'fundplay-bench-'));
+  // As root, PostgreSQL runs as its own system user, which must be able to reach its data directory.
+  chmodSync(scratch, 0o755);
+  const postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
+  const redis = await startRedis({});
+  const database = 'bench_reads';
+  try {
+    await withBuiltApp(
+      { postgres, redisUrl: redis.url },
+      { database, env: { CAPTCHA: 'off', SERVE_STATIC: 'off', LOG_LEVEL: 'error' } },
+      async (baseUrl) => {
+        await run(process.execPath, [join(repoRoot, 'backend', 'dist', 'src', 'seed-demo.js')], {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            DATABASE_URL: postgres.databaseUrl(database),
+            REDIS_URL: redis.url,
+            REDIS_KEY_PREFIX: database,
+            LOG_LEVEL: 'error',
+          },
+        });
+        await body(baseUrl);
+      },
+    );
+  } finally {
+    await redis.stop();
+    await postgres.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.argv[2] === '--bare') {
+    await serveBare(Number(process.argv[3]), Number(process.argv[4]));
+    return;
+  }
+  const autocannon = loadAutocannon();
+  const baseUrl = process.argv[2] ?? process.env.FUNDRAISER_READS_URL;
+  await (baseUrl ? bench(autocannon, baseUrl) : withSeededApp((url) => bench(autocannon, url)));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
