@@ -1,8 +1,88 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const featuresDir = join(import.meta.dirname, 'frontend/src/features');
+
+/** The folders of `dir`, each with its path relative to `dir`. */
+function subfolders(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => (prefix ? `${prefix}/${entry.name}` : entry.name));
+}
+
+/** Every folder depth below a feature's root that holds code (0 = the root itself). */
+function depthsOf(feature) {
+  const depths = new Set([0]);
+  const walk = (relative, depth) => {
+    for (const folder of subfolders(join(featuresDir, feature), relative)) {
+      depths.add(depth);
+      walk(folder, depth + 1);
+    }
+  };
+  walk('', 1);
+  return [...depths].sort((a, b) => a - b);
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const appImport = {
+  regex: '^@/app(/|$)',
+  message: 'The app composes features, never the other way round: move the shared piece to lib or components.',
+};
+
+/**
+ * Feature boundaries (conventions.md, bulletproof-react): shared code flows lib/components -> features -> app. A
+ * feature imports neither another feature nor the app, not even by a relative path that climbs out of its folder;
+ * lib and components import no feature and no app. Built from the folder listing, so a new feature is covered
+ * the moment it exists.
+ */
+const featureBoundaries = subfolders(featuresDir).flatMap((feature) =>
+  depthsOf(feature).map((depth) => ({
+    files: [`frontend/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${escapeRegex(feature)}(/|$))`,
+              message: `Features never import each other: compose them in app/routes, or move the shared piece to lib or components.`,
+            },
+            appImport,
+            {
+              // More `../` than folders between this file and its feature's root: the path leaves the feature.
+              regex: `^(\\./)?(\\.\\./){${depth + 1},}`,
+              message: `Relative imports stay inside the feature: import shared code as '@/lib/…', '@/components/…' or '@/config/…'.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+
+const sharedCodeBoundaries = {
+  files: ['frontend/src/lib/**/*.{ts,tsx}', 'frontend/src/components/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(@/|(\\.\\./)+)features(/|$)',
+            message: 'lib and components are shared by every feature and import none of them.',
+          },
+          { ...appImport, regex: '^(@/|(\\.\\./)+)app(/|$)' },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -61,4 +141,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...featureBoundaries,
+  sharedCodeBoundaries,
 );

@@ -1,6 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { Role } from '@fundplay/contracts';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { paths } from '@/config/paths';
+import { RequireSession } from '@/features/auth/components/require-session';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './routes/route-error';
 
@@ -17,6 +19,9 @@ const signups = () => import('./routes/signups');
 const passwords = () => import('./routes/passwords');
 const emailVerification = () => import('./routes/email-verification');
 const dashboards = () => import('./routes/dashboards');
+const adminFundraisers = () => import('./routes/admin-fundraisers');
+const participantDashboards = () => import('./routes/participant-dashboards');
+const teamMemberDashboards = () => import('./routes/team-member-dashboards');
 const newsletter = () => import('./routes/newsletter');
 
 const identityRoutes: RouteObject[] = [
@@ -41,9 +46,58 @@ const identityRoutes: RouteObject[] = [
   { path: paths.emailVerification.pattern, lazy: page(emailVerification, (module) => module.EmailVerificationRoute) },
   { path: paths.resendEmail, lazy: page(emailVerification, (module) => module.ResendEmailRoute) },
   { path: paths.dashboard, lazy: page(dashboards, (module) => module.DashboardRoute) },
-  { path: paths.admin.dashboard, lazy: page(dashboards, (module) => module.AdminDashboardRoute) },
-  { path: paths.participant.dashboard, lazy: page(dashboards, (module) => module.ParticipantDashboardRoute) },
-  { path: paths.teamMember.dashboard, lazy: page(dashboards, (module) => module.TeamMemberDashboardRoute) },
+];
+
+/** A role's section of the app: one guard for every page inside it (the pages need not repeat it). */
+function RoleLayout(props: { roles: readonly Role[]; loginRole: Role; signedOutPath?: string }) {
+  return (
+    <RequireSession {...props}>
+      <Outlet />
+    </RequireSession>
+  );
+}
+
+const adminRoles = ['admin', 'secondaryAdmin'] as const;
+
+/** Signed-in areas, one guarded layout route per role (spec §2, §6). */
+const roleRoutes: RouteObject[] = [
+  {
+    element: <RoleLayout roles={adminRoles} loginRole="admin" />,
+    children: [
+      { path: paths.admin.dashboard, lazy: page(dashboards, (module) => module.AdminDashboardRoute) },
+      { path: paths.admin.fundraiser.pattern, lazy: page(adminFundraisers, (module) => module.AdminFundraiserRoute) },
+      { path: paths.admin.newFundraiser, lazy: page(adminFundraisers, (module) => module.NewFundraiserRoute) },
+    ],
+  },
+  {
+    // spec §2: a visitor without a session on a participant page goes to the participant signup.
+    element: (
+      <RoleLayout roles={['participant']} loginRole="participant" signedOutPath={paths.participant.signup.href()} />
+    ),
+    children: [
+      {
+        path: paths.participant.dashboard,
+        lazy: page(participantDashboards, (module) => module.ParticipantDashboardRoute),
+      },
+      {
+        path: paths.participant.fundraiser.pattern,
+        lazy: page(participantDashboards, (module) => module.ParticipantFundraiserRoute),
+      },
+    ],
+  },
+  {
+    element: <RoleLayout roles={['teamMember']} loginRole="teamMember" />,
+    children: [
+      {
+        path: paths.teamMember.dashboard,
+        lazy: page(teamMemberDashboards, (module) => module.TeamMemberDashboardRoute),
+      },
+      {
+        path: paths.teamMember.fundraiser.pattern,
+        lazy: page(teamMemberDashboards, (module) => module.TeamMemberFundraiserRoute),
+      },
+    ],
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -94,6 +148,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/practice-game').then((module) => ({ Component: module.PracticeGameRoute })),
           },
           ...identityRoutes,
+          ...roleRoutes,
           {
             path: paths.devMailbox,
             lazy: () => import('./routes/dev-mailbox').then((module) => ({ Component: module.DevMailboxRoute })),

@@ -27,4 +27,11 @@ describe('paths', () => {
     expect(paths.emailVerification.href('t/1')).toBe('/email-verification/t%2F1');
     expect(paths.emailVerification.href()).toBe('/email-verification');
   });
+
+  it('builds role dashboard links', () => {
+    expect(paths.participant.fundraiser.href('f 1')).toBe('/participant/dashboard/f%201');
+    expect(paths.teamMember.fundraiser.href('f1')).toBe('/teammember/dashboard/f1');
+    expect(paths.teamMember.invitationDashboard('pub_a&b')).toBe('/teammember/dashboard?invitationCode=pub_a%26b');
+    expect(paths.donate.href('ref_1')).toBe('/donate/ref_1');
+  });
 });

@@ -24,18 +24,34 @@ export const paths = {
     primaryLogin: '/primaryadmin/login',
     signup: withOptionalCode('/admin/signup', 'invitationCode'),
     dashboard: '/admin/dashboard',
+    fundraiser: {
+      pattern: '/admin/dashboard/:fundraiserId',
+      href: (fundraiserId: string) => `/admin/dashboard/${encodeURIComponent(fundraiserId)}`,
+    },
+    newFundraiser: '/admin/fundraisers/new',
     forgotPassword: '/admin/forgot-password',
   },
   participant: {
     login: '/participant/login',
     signup: withOptionalCode('/participant/signup', 'invitationcode'),
     dashboard: '/participant/dashboard',
+    fundraiser: {
+      pattern: '/participant/dashboard/:fundraiserId',
+      href: (fundraiserId: string) => `/participant/dashboard/${encodeURIComponent(fundraiserId)}`,
+    },
     forgotPassword: '/participant/forgot-password',
   },
   teamMember: {
     login: withOptionalCode('/teammember/login', 'invitationCode'),
     signup: withOptionalCode('/teammember/signup', 'invitationCode'),
     dashboard: '/teammember/dashboard',
+    /** The dashboard opened for one invitation (spec §2: optional query invitationCode). */
+    invitationDashboard: (invitationCode: string) =>
+      `/teammember/dashboard?invitationCode=${encodeURIComponent(invitationCode)}`,
+    fundraiser: {
+      pattern: '/teammember/dashboard/:fundraiserId',
+      href: (fundraiserId: string) => `/teammember/dashboard/${encodeURIComponent(fundraiserId)}`,
+    },
     forgotPassword: '/teammember/forgot-password',
   },
   changePassword: '/change-password',
@@ -48,6 +64,11 @@ export const paths = {
     href: (token?: string) => (token ? `/email-verification/${encodeURIComponent(token)}` : '/email-verification'),
   },
   resendEmail: '/resend-email',
+  /** A participant's referral link (spec §2: donation page). */
+  donate: {
+    pattern: '/donate/:referalCode',
+    href: (referalCode: string) => `/donate/${encodeURIComponent(referalCode)}`,
+  },
   newsletter: {
     confirm: {
       pattern: '/newsletter/confirm/:token',

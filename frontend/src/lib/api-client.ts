@@ -24,7 +24,7 @@ type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a `FormData` is sent as it is (multipart). */
   body?: unknown;
   /** Appended as a query string; empty values are left out. */
   query?: Record<string, QueryValue>;
@@ -71,7 +71,9 @@ export async function apiRequest<TResponse>(
   { method = 'GET', body, query, signal, authToken }: ApiRequestOptions = {},
 ): Promise<TResponse> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // FormData goes as multipart: the browser writes the Content-Type with its boundary.
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   const token = authToken ?? readFundToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -80,7 +82,7 @@ export async function apiRequest<TResponse>(
     response = await fetch(urlFor(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -123,4 +125,16 @@ export function call<R extends RouteDefinition>(
 ): Promise<RouteResponse<R>> {
   const { body, query, ...rest } = (options ?? {}) as ApiRequestOptions;
   return apiRequest<RouteResponse<R>>(route.path, { ...rest, method: route.method, body, query });
+}
+
+/**
+ * Calls a route table entry that takes multipart form data (fields plus files, e.g. a logo as `image`):
+ * the fields are the route's body as strings, which the server's schema coerces.
+ */
+export function callMultipart<R extends RouteDefinition>(
+  route: R,
+  formData: FormData,
+  options: Omit<ApiRequestOptions, 'method' | 'body' | 'query'> = {},
+): Promise<RouteResponse<R>> {
+  return apiRequest<RouteResponse<R>>(route.path, { ...options, method: route.method, body: formData });
 }

@@ -1,7 +1,6 @@
 import type { SessionUser } from '@fundplay/contracts';
 import { FolderOpen, Inbox, Link2, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@/components/empty-state';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
 import { Alert } from '@/components/ui/alert';
@@ -12,8 +11,8 @@ import { ApprovedAdmins } from '@/features/admins/components/approved-admins';
 import { InviteAdminForm } from '@/features/admins/components/invite-admin-form';
 import { PendingApprovals } from '@/features/admins/components/pending-approvals';
 import { DashboardRedirect } from '@/features/auth/components/dashboard-redirect';
-import { RequireSession } from '@/features/auth/components/require-session';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { AdminFundraisers } from '@/features/fundraisers/components/admin-fundraisers';
 import { errorMessage } from '@/lib/form-errors';
 
 export function DashboardRoute() {
@@ -63,10 +62,6 @@ function DashboardCard({
   );
 }
 
-function NoFundraisers({ message }: { message: string }) {
-  return <EmptyState icon={FolderOpen} title={message} description="Fundraisers you take part in will appear here." />;
-}
-
 /** Session user inside a guarded page (the guard has already checked it). */
 function useSignedInUser(): SessionUser {
   const { user } = useSession();
@@ -74,12 +69,13 @@ function useSignedInUser(): SessionUser {
   return user;
 }
 
+/** Inside the admin layout route, which guards it. */
 export function AdminDashboardRoute() {
   return (
-    <RequireSession roles={['admin', 'secondaryAdmin']} loginRole="admin">
+    <>
       <title>Administrator dashboard · FundPlay</title>
       <AdminDashboard />
-    </RequireSession>
+    </>
   );
 }
 
@@ -114,12 +110,12 @@ function PrimaryAdminDashboard({ user }: { user: SessionUser }) {
         >
           <InviteAdminForm />
         </DashboardCard>
-        <DashboardCard icon={FolderOpen} title="Fundraisers">
-          <EmptyState
-            icon={FolderOpen}
-            title="You do not have any previous fundraisers!"
-            description="Starting and managing fundraisers is coming to FundPlay soon."
-          />
+        <DashboardCard
+          icon={FolderOpen}
+          title="Fundraisers"
+          description="Open, edit or delete them, or start a new one."
+        >
+          <AdminFundraisers viewer={user} />
         </DashboardCard>
       </PageSection>
     </>
@@ -145,48 +141,12 @@ function SecondaryAdminDashboard({ user }: { user: SessionUser }) {
               Your administrator account is approved. Welcome to the team!
             </Alert>
             <DashboardCard icon={FolderOpen} title="Fundraisers">
-              <EmptyState
-                icon={FolderOpen}
-                title="You do not have any previous fundraisers!"
-                description="Starting and managing fundraisers is coming to FundPlay soon."
-              />
+              <AdminFundraisers viewer={user} />
             </DashboardCard>
           </>
         ) : (
           <ApprovalPendingNotice />
         )}
-      </PageSection>
-    </>
-  );
-}
-
-export function ParticipantDashboardRoute() {
-  return (
-    <RequireSession roles={['participant']} loginRole="participant">
-      <title>Participant dashboard · FundPlay</title>
-      <MemberDashboard eyebrow="Participant" />
-    </RequireSession>
-  );
-}
-
-export function TeamMemberDashboardRoute() {
-  return (
-    <RequireSession roles={['teamMember']} loginRole="teamMember">
-      <title>Teammember dashboard · FundPlay</title>
-      <MemberDashboard eyebrow="Teammember" />
-    </RequireSession>
-  );
-}
-
-function MemberDashboard({ eyebrow }: { eyebrow: string }) {
-  const user = useSignedInUser();
-  return (
-    <>
-      <DashboardHeader user={user} eyebrow={eyebrow} />
-      <PageSection className="grid gap-6">
-        <DashboardCard icon={FolderOpen} title="Your fundraisers">
-          <NoFundraisers message="You are not part of any fundraiser!" />
-        </DashboardCard>
       </PageSection>
     </>
   );

@@ -1,5 +1,5 @@
 import { ShieldCheck, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -12,9 +12,11 @@ interface LoginPageProps {
   description: string;
   icon: LucideIcon;
   signup?: { href: string; label: string };
+  /** Where to land once signed in, when the page itself decides (else the guard's redirect, else the dashboard). */
+  redirect?: string;
 }
 
-function LoginPage({ role, title, description, icon, signup }: LoginPageProps) {
+function LoginPage({ role, title, description, icon, signup, redirect }: LoginPageProps) {
   const { state } = useLocation();
   return (
     <>
@@ -34,7 +36,7 @@ function LoginPage({ role, title, description, icon, signup }: LoginPageProps) {
           ) : null
         }
       >
-        <LoginForm role={role} redirect={readRedirect(state)} />
+        <LoginForm role={role} redirect={redirect ?? readRedirect(state)} />
       </AuthCard>
     </>
   );
@@ -77,14 +79,25 @@ export function ParticipantLoginRoute() {
   );
 }
 
+/** `/teammember/login/{invitationCode}` lands on the dashboard with that invitation, to accept or reject it. */
 export function TeamMemberLoginRoute() {
+  const { invitationCode } = useParams();
   return (
     <LoginPage
       role="teamMember"
       title="Teammember login"
-      description="Support the participant who invited you."
+      description={
+        invitationCode
+          ? 'Log in to answer your invitation from your dashboard.'
+          : 'Support the participant who invited you.'
+      }
       icon={UsersRound}
-      signup={{ href: paths.teamMember.signup.href(), label: 'How to join as a teammember' }}
+      signup={
+        invitationCode
+          ? { href: paths.teamMember.signup.href(invitationCode), label: 'Sign up with this invitation' }
+          : { href: paths.teamMember.signup.href(), label: 'How to join as a teammember' }
+      }
+      redirect={invitationCode ? paths.teamMember.invitationDashboard(invitationCode) : undefined}
     />
   );
 }

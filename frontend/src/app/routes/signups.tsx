@@ -1,11 +1,15 @@
 import { ShieldCheck, UserRound, UsersRound } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { AdminSignUpForm } from '@/features/auth/components/admin-sign-up-form';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { ParticipantSignUpForm } from '@/features/auth/components/participant-sign-up-form';
+import { TeamMemberSignUpForm } from '@/features/auth/components/team-member-sign-up-form';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { readRedirect } from '@/features/auth/lib/verify-otp-state';
+import { TeamMemberInvitationGate } from '@/features/memberships/components/team-member-invitation-gate';
 
 export function AdminSignupRoute() {
   const { invitationCode } = useParams();
@@ -29,8 +33,10 @@ export function AdminSignupRoute() {
   );
 }
 
+/** Also where the participant guard sends signed-out visitors (spec §2); they come back after logging in. */
 export function ParticipantSignupRoute() {
   const { invitationcode } = useParams();
+  const redirect = readRedirect(useLocation().state);
   return (
     <>
       <title>Participant sign up · FundPlay</title>
@@ -40,18 +46,37 @@ export function ParticipantSignupRoute() {
         title="Sign up as a participant"
         description={
           <>
-            Join your fundraiser, raise donations and play. <LoginDialog role="participant" />
+            Join your fundraiser, raise donations and play. <LoginDialog role="participant" redirect={redirect} />
           </>
         }
       >
-        <ParticipantSignUpForm key={invitationcode} invitationCode={invitationcode} />
+        <ParticipantSignUpForm key={invitationcode} invitationCode={invitationcode} redirect={redirect} />
       </AuthCard>
     </>
   );
 }
 
-/** Team members join through a participant's invitation; their signup arrives with the fundraiser features. */
+/** `/teammember/signup/{invitationCode}`: the invitation, then the form; without a code, how to get one. */
 export function TeamMemberSignupRoute() {
+  const { invitationCode } = useParams();
+  const { user } = useSession();
+  if (!invitationCode) return <TeamMemberSignupHelp />;
+  // A signed-in teammember already has an account: the invitation is answered on the dashboard.
+  if (user?.role === 'teamMember')
+    return <Navigate to={paths.teamMember.invitationDashboard(invitationCode)} replace />;
+  return (
+    <>
+      <title>Teammember sign up · FundPlay</title>
+      <AuthCard wide icon={UsersRound} title="Join as a teammember">
+        <TeamMemberInvitationGate key={invitationCode} invitationCode={invitationCode}>
+          {(invitation) => <TeamMemberSignUpForm invitationCode={invitationCode} invitee={invitation} />}
+        </TeamMemberInvitationGate>
+      </AuthCard>
+    </>
+  );
+}
+
+function TeamMemberSignupHelp() {
   return (
     <>
       <title>Teammember sign up · FundPlay</title>

@@ -1,5 +1,5 @@
 import type { Role, SessionUser } from '@fundplay/contracts';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/storage-keys';
 import { mockApi } from '@/test/mock-api';
@@ -54,13 +54,41 @@ describe('/dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('sends a signed-out visitor of a role dashboard to that role’s login, to come back after', async () => {
+  it.each([
+    // spec §2: the guard of participant pages sends visitors without a session to the participant signup.
+    ['/participant/dashboard', '/participant/signup'],
+    ['/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001', '/participant/signup'],
+    ['/teammember/dashboard?invitationCode=inv_1', '/teammember/login'],
+    ['/admin/dashboard', '/admin/login'],
+  ])('sends a signed-out visitor of %s to %s, to come back after', async (page, entry) => {
     mockApi({});
-    const { router } = renderApp('/participant/dashboard');
+    const { router } = renderApp(page);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/participant/login'));
-    expect(router.state.location.state).toEqual({ redirect: '/participant/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(entry));
+    expect(router.state.location.state).toEqual({ redirect: page });
   });
+
+  it('offers a visitor sent to the participant signup the login that brings them back', async () => {
+    mockApi({
+      'GET /api/captcha/challenge': () => ({ status: 404, body: { message: 'Captcha is off' } }),
+      'POST /api/authRoutes/login': () => ({
+        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0101' } },
+      }),
+    });
+    const { router, user } = renderApp('/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
+
+    await user.click(await screen.findByRole('button', { name: 'I have an existing account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'S3cret!pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
+    expect(router.state.location.state).toMatchObject({
+      role: 'participant',
+      redirect: '/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001',
+    });
+  }, 15_000);
 
   it('sends someone on another role’s dashboard to their own', async () => {
     signInAs('participant');

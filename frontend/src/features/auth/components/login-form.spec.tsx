@@ -39,6 +39,25 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Enter your login code')).toBeInTheDocument();
   });
 
+  it('brings a team member who logs in with an invitation link to answer it on the dashboard', async () => {
+    mockApi({
+      'POST /api/authRoutes/login': () => ({
+        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0101' } },
+      }),
+    });
+    const { user, router } = renderApp('/teammember/login/inv_abc');
+
+    await fillLogin(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
+    expect(router.state.location.state).toMatchObject({
+      role: 'teamMember',
+      mode: 'logIn',
+      redirect: '/teammember/dashboard?invitationCode=inv_abc',
+    });
+  });
+
   it('shows the server’s message for wrong credentials and stays', async () => {
     mockApi({
       'POST /api/authRoutes/login': () => ({ status: 401, body: { message: 'Email or password is incorrect' } }),

@@ -136,4 +136,43 @@ describe('ParticipantSignUpForm', () => {
     expect(screen.getByText('Spring Gala')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Phone number/ })).not.toHaveAttribute('readonly');
   });
+
+  it('joins the fundraiser of a public link: names it, locks nothing and sends the code', async () => {
+    const fetchMock = mockApi({
+      ...captchaOff,
+      'POST /api/authRoutes/getInvitationData': ({ url }) =>
+        url.searchParams.get('invitationCode') === 'pub_spring'
+          ? {
+              body: {
+                data: {
+                  firstName: '',
+                  lastName: '',
+                  email: '',
+                  phoneNumber: '',
+                  fundRaisingId: { _id: '0b7c1f6e-1111-4000-8000-000000000001', fundRaisingName: 'Spring Gala' },
+                  groupId: null,
+                  adminId: null,
+                  expire: false,
+                },
+              },
+            }
+          : { status: 404, body: { message: 'Invitation Code could not be verified' } },
+      'POST /api/participantRoutes/participantSignUp': () => ({
+        status: 201,
+        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0199' } },
+      }),
+    });
+    const { user, router } = renderApp('/participant/signup/pub_spring');
+
+    expect(await screen.findByText('Spring Gala')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('readonly');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
+    expect(requestsTo(fetchMock, 'POST', '/api/participantRoutes/participantSignUp')[0]?.body).toMatchObject({
+      email: 'robin@example.com',
+      invitationCode: 'pub_spring',
+    });
+  }, 15_000);
 });

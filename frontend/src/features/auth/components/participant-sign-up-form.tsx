@@ -11,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -20,24 +19,10 @@ import { notify } from '@/lib/toast';
 import { useParticipantSignUp } from '../api/participant-sign-up';
 import { useInvitation } from '../hooks/use-invitation';
 import type { VerifyOtpState } from '../lib/verify-otp-state';
+import { BirthMonthYearFields } from './birth-month-year-fields';
 import { PersonFields } from './person-fields';
 import { TermsChecks } from './terms-checks';
 import { VerificationChannelField } from './verification-channel-field';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const emptyForm = {
   firstName: '',
@@ -71,7 +56,7 @@ const serverFields = [
  * Participant signup (spec §2, §5): person, phone, a neutral month-and-year-of-birth question, optional
  * guardian, agreements and captcha; then the signUp code. On a private invitation name and email are locked.
  */
-export function ParticipantSignUpForm({ invitationCode }: { invitationCode?: string }) {
+export function ParticipantSignUpForm({ invitationCode, redirect }: { invitationCode?: string; redirect?: string }) {
   const signUp = useParticipantSignUp();
   const navigate = useNavigate();
   const captcha = useCaptcha();
@@ -113,6 +98,7 @@ export function ParticipantSignUpForm({ invitationCode }: { invitationCode?: str
         role: 'participant',
         mode: 'signUp',
         phone: data.phoneNo,
+        redirect,
       };
       await navigate(paths.verifyOtp, { state });
     } catch (error) {
@@ -159,30 +145,7 @@ export function ParticipantSignUpForm({ invitationCode }: { invitationCode?: str
       ) : null}
 
       <fieldset disabled={isSubmitting} className="grid gap-5">
-        <PersonFields
-          form={form}
-          locked={locked}
-          afterPhone={
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-semibold">Month and year of birth</legend>
-              <div className="grid grid-cols-[1.4fr_1fr] gap-2">
-                <FormField label="Month of birth" hideLabel error={errors.birthMonth?.message}>
-                  <NativeSelect {...form.register('birthMonth')}>
-                    <option value="">Month</option>
-                    {months.map((month, index) => (
-                      <option key={month} value={index + 1}>
-                        {month}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormField>
-                <FormField label="Year of birth" hideLabel error={errors.birthYear?.message}>
-                  <Input inputMode="numeric" placeholder="Year" maxLength={4} {...form.register('birthYear')} />
-                </FormField>
-              </div>
-            </fieldset>
-          }
-        />
+        <PersonFields form={form} locked={locked} afterPhone={<BirthMonthYearFields form={form} />} />
 
         <label className="flex items-start gap-3 text-sm">
           <Checkbox className="mt-0.5" {...form.register('isGuardian')} />

@@ -18,6 +18,8 @@ interface PersonFieldsProps<T extends FieldValues & PersonFieldValues> {
   form: UseFormReturn<T>;
   /** Name and email come from a private invitation and cannot be changed. */
   locked: boolean;
+  /** Whether `locked` covers the name too (default) or only the email. */
+  lockNames?: boolean;
   /** What the form asks between the phone number and the password (e.g. the age question). */
   afterPhone?: ReactNode;
 }
@@ -26,6 +28,7 @@ interface PersonFieldsProps<T extends FieldValues & PersonFieldValues> {
 export function PersonFields<T extends FieldValues & PersonFieldValues>({
   form,
   locked,
+  lockNames = locked,
   afterPhone,
 }: PersonFieldsProps<T>) {
   const register = (name: keyof PersonFieldValues) => form.register(name as Path<T>);
@@ -33,10 +36,10 @@ export function PersonFields<T extends FieldValues & PersonFieldValues>({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField label="First name" error={errors.firstName?.message}>
-        <Input autoComplete="given-name" readOnly={locked} {...register('firstName')} />
+        <Input autoComplete="given-name" readOnly={lockNames} {...register('firstName')} />
       </FormField>
       <FormField label="Last name" error={errors.lastName?.message}>
-        <Input autoComplete="family-name" readOnly={locked} {...register('lastName')} />
+        <Input autoComplete="family-name" readOnly={lockNames} {...register('lastName')} />
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" readOnly={locked} {...register('email')} />

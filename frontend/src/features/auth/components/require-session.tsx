@@ -12,18 +12,25 @@ interface RequireSessionProps {
   roles: readonly Role[];
   /** The login for visitors who are signed out. */
   loginRole: Role;
+  /** Where signed-out visitors go instead of the role's login (spec §2: participant pages send them to signup). */
+  signedOutPath?: string;
   children: ReactNode;
 }
 
-/** Guards a dashboard: signed-out visitors go to the role's login and come back here after signing in. */
-export function RequireSession({ roles, loginRole, children }: RequireSessionProps) {
+/**
+ * Guards a dashboard: signed-out visitors go to the role's login (or `signedOutPath`) and come back here after
+ * signing in; someone who just logged out goes home.
+ */
+export function RequireSession({ roles, loginRole, signedOutPath, children }: RequireSessionProps) {
   const { token, user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const loggedOut = useAtomValue(loggedOutAtom);
 
   if (!token || !user) {
     if (loggedOut) return <Navigate to={paths.home} replace />;
-    return <Navigate to={loginPathFor(loginRole)} replace state={{ redirect: pathname }} />;
+    return (
+      <Navigate to={signedOutPath ?? loginPathFor(loginRole)} replace state={{ redirect: `${pathname}${search}` }} />
+    );
   }
   if (!roles.includes(user.role)) {
     return <Navigate to={dashboardPathFor(user.role)} replace />;

@@ -1,0 +1,44 @@
+import { FolderOpen, Search } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { PageSection } from '@/components/page-section';
+import { SignedInHero } from '@/features/auth/components/signed-in-hero';
+import { DashboardSection } from '@/features/memberships/components/dashboard-section';
+import { JoinFundraiser } from '@/features/memberships/components/join-fundraiser';
+import { ParticipantFundraiserDashboard } from '@/features/memberships/components/participant-fundraiser-dashboard';
+import { ParticipantFundraisers } from '@/features/memberships/components/participant-fundraisers';
+
+/** `/participant/dashboard`, inside the participant layout route (which guards it). */
+export function ParticipantDashboardRoute() {
+  return (
+    <>
+      <title>Participant dashboard · FundPlay</title>
+      <SignedInHero eyebrow="Participant" />
+      <PageSection className="grid gap-6">
+        <DashboardSection icon={FolderOpen} title="Your fundraisers">
+          <ParticipantFundraisers />
+        </DashboardSection>
+        <DashboardSection
+          icon={Search}
+          title="Request to join"
+          description="Find your school’s, team’s or organization’s fundraiser and ask its administrators to admit you."
+        >
+          <JoinFundraiser />
+        </DashboardSection>
+      </PageSection>
+    </>
+  );
+}
+
+/** `/participant/dashboard/{fundraiserId}` */
+export function ParticipantFundraiserRoute() {
+  const { fundraiserId = '' } = useParams();
+  return (
+    <>
+      <title>Fundraiser dashboard · FundPlay</title>
+      <SignedInHero eyebrow="Participant" />
+      <PageSection className="py-8 md:py-10">
+        <ParticipantFundraiserDashboard key={fundraiserId} fundraiserId={fundraiserId} />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { PageSection } from '@/components/page-section';
+import { SignedInHero } from '@/features/auth/components/signed-in-hero';
+import { TeamMemberFundraiserDashboard } from '@/features/memberships/components/team-member-fundraiser-dashboard';
+import { TeamMemberHome } from '@/features/memberships/components/team-member-home';
+
+/** `/teammember/dashboard?invitationCode=…`, inside the team-member layout route (which guards it). */
+export function TeamMemberDashboardRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const invitationCode = searchParams.get('invitationCode') ?? undefined;
+  const forgetInvitation = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('invitationCode');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  return (
+    <>
+      <title>Teammember dashboard · FundPlay</title>
+      <SignedInHero eyebrow="Teammember" />
+      <PageSection className="grid gap-6">
+        <TeamMemberHome invitationCode={invitationCode} onLinkedInvitationAnswered={forgetInvitation} />
+      </PageSection>
+    </>
+  );
+}
+
+/** `/teammember/dashboard/{fundraiserId}` */
+export function TeamMemberFundraiserRoute() {
+  const { fundraiserId = '' } = useParams();
+  return (
+    <>
+      <title>Fundraiser dashboard · FundPlay</title>
+      <SignedInHero eyebrow="Teammember" />
+      <PageSection className="py-8 md:py-10">
+        <TeamMemberFundraiserDashboard key={fundraiserId} fundraiserId={fundraiserId} />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { fundraiserMessages, type FundraiserSummary } from '@fundplay/contracts';
+import { ExternalLink, FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/form-errors';
+import { formatMoney } from '@/lib/format-money';
+import { notify } from '@/lib/toast';
+import { useDeleteFundraiser } from '../api/delete-fundraiser';
+import { useAdminFundraisers } from '../api/get-admin-fundraisers';
+import { formatDateRange } from '../lib/dates';
+import { canStartFundraiser, isPrimaryAdmin, type FundraiserViewer } from '../lib/fundraiser-viewer';
+import { FundraiserStatusBadge } from './fundraiser-status-badge';
+import { LoadError } from './load-error';
+
+function StartFundraiserButton() {
+  return (
+    <Button asChild>
+      <Link to={paths.admin.newFundraiser}>
+        <Plus aria-hidden="true" />
+        Start new fundraiser
+      </Link>
+    </Button>
+  );
+}
+
+/** The fundraisers on an administrator's dashboard: open, edit, delete (primary admin) and start new. */
+export function AdminFundraisers({ viewer }: { viewer: FundraiserViewer }) {
+  const fundraisers = useAdminFundraisers();
+  const navigate = useNavigate();
+  const remove = useDeleteFundraiser();
+  const [deleting, setDeleting] = useState<FundraiserSummary | null>(null);
+  const mayStart = canStartFundraiser(viewer);
+  const primary = isPrimaryAdmin(viewer);
+
+  const onEdit = (fundraiser: FundraiserSummary) => {
+    if (fundraiser.status !== 'notStarted') {
+      notify.warning(fundraiserMessages.editingDisabled);
+      return;
+    }
+    void navigate(`${paths.admin.fundraiser.href(fundraiser._id)}?edit=info`);
+  };
+
+  const onDelete = (fundraiser: FundraiserSummary) => {
+    if (fundraiser.status !== 'notStarted') {
+      notify.warning(fundraiserMessages.deletionDisabled);
+      return;
+    }
+    setDeleting(fundraiser);
+  };
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const { message } = await remove.mutateAsync({ fundRaisingId: deleting._id });
+      notify.success(message || fundraiserMessages.deleted);
+      setDeleting(null);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Fundraiser could not be deleted'));
+    }
+  };
+
+  let content;
+  if (fundraisers.isPending) {
+    content = (
+      <div className="grid gap-3" aria-label="Loading fundraisers">
+        <Skeleton className="h-14 w-full rounded-xl" />
+        <Skeleton className="h-14 w-full rounded-xl" />
+      </div>
+    );
+  } else if (fundraisers.isError) {
+    content = <LoadError title="Fundraisers could not be loaded" error={fundraisers.error} />;
+  } else if (fundraisers.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={FolderOpen}
+        title={fundraiserMessages.noPreviousFundraisers}
+        description={
+          mayStart
+            ? 'Start one: it takes a few minutes, and groups, goal and cause can follow.'
+            : 'Fundraisers your organisation runs will appear here.'
+        }
+      >
+        {mayStart ? (
+          <div className="mt-2">
+            <StartFundraiserButton />
+          </div>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <ResponsiveTable caption="Fundraisers" columns={['Name', 'Dates', 'Status', 'Goal', 'Raised', 'Actions']}>
+        {fundraisers.data.map((fundraiser) => (
+          <TableRow key={fundraiser._id}>
+            <TableCell label="Name" className="font-semibold">
+              {fundraiser.fundRaisingName}
+            </TableCell>
+            <TableCell label="Dates">
+              {formatDateRange(fundraiser.fundRaisingStartTime, fundraiser.fundRaisingEndTime)}
+            </TableCell>
+            <TableCell label="Status">
+              <FundraiserStatusBadge status={fundraiser.status} />
+            </TableCell>
+            <TableCell label="Goal">
+              {fundraiser.fundRaisingGoal > 0 ? formatMoney(fundraiser.fundRaisingGoal) : 'Not set yet'}
+            </TableCell>
+            <TableCell label="Raised">{formatMoney(fundraiser.totalFunding)}</TableCell>
+            <TableCell label="Actions">
+              <div className="mt-2 flex flex-wrap gap-2 md:mt-0">
+                <Button asChild size="sm" variant="trust">
+                  <Link
+                    to={paths.admin.fundraiser.href(fundraiser._id)}
+                    aria-label={`Open ${fundraiser.fundRaisingName}`}
+                  >
+                    <ExternalLink aria-hidden="true" />
+                    Open
+                  </Link>
+                </Button>
+                {primary ? (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Edit ${fundraiser.fundRaisingName}`}
+                      onClick={() => onEdit(fundraiser)}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Delete ${fundraiser.fundRaisingName}`}
+                      onClick={() => onDelete(fundraiser)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ResponsiveTable>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      {mayStart && fundraisers.isSuccess && fundraisers.data.length > 0 ? (
+        <div className="flex justify-end">
+          <StartFundraiserButton />
+        </div>
+      ) : null}
+      {content}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Delete fundraiser?"
+        description={
+          <>
+            <strong>{deleting?.fundRaisingName}</strong> will be deleted with its groups, invitations and join requests.
+            This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete fundraiser"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => void onConfirmDelete()}
+      />
+    </div>
+  );
+}

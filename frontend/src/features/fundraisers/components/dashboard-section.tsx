@@ -1,0 +1,57 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+interface DashboardSectionProps {
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  /** Buttons at the top right (below the title on phones). */
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** One titled card of the fundraiser dashboard. */
+export function DashboardSection({
+  icon: Icon,
+  title,
+  description,
+  actions,
+  className,
+  children,
+}: DashboardSectionProps) {
+  const id = `fundraiser-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('grid content-start gap-4 rounded-2xl border bg-card p-5 shadow-soft sm:p-6', className)}
+    >
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex items-start gap-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <h2 id={id} className="text-lg font-bold">
+              {title}
+            </h2>
+            {description ? <div className="text-sm text-muted-foreground">{description}</div> : null}
+          </div>
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** A label and value pair in a section's facts list. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import { routeTable, type AdminFundraiserDashboard, type ParticipantRequest } from '@fundplay/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, mockApi, mockRoute, requestsTo } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { dashboard, detail, fundraiserId, groupIds, participant } from '../testing/fundraiser-fixtures';
+import { FundraiserDashboard } from './fundraiser-dashboard';
+
+const joinRequest: ParticipantRequest = {
+  _id: '7a1b2c3d-0000-4000-8000-0000000000c1',
+  participant: {
+    _id: participant(3, null)._id,
+    firstName: 'Jo',
+    lastName: 'Joiner',
+    email: 'jo@school.test',
+    phoneNo: '',
+  },
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+function mockDashboard(data: () => AdminFundraiserDashboard, requests: () => ParticipantRequest[] = () => []) {
+  return {
+    ...mockRoute(routeTable.getAdminDashboardByFundRaisingId, () => ({ body: { message: 'ok', data: data() } })),
+    ...mockRoute(routeTable.getParticipantRequests, () => ({ body: { message: 'ok', data: requests() } })),
+  };
+}
+
+function renderDashboard() {
+  return renderWithProviders(
+    <FundraiserDashboard fundraiserId={fundraiserId} inviteAdministratorForm={<p>Invite admin form</p>} />,
+  );
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('FundraiserDashboard', () => {
+  it('shows every section of the fundraiser, with honest empty states', async () => {
+    const fetchMock = mockApi(mockDashboard(() => dashboard()));
+    const { user } = renderDashboard();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lincoln Spring Drive' })).toBeInTheDocument();
+    expect(
+      requestsTo(fetchMock, routeTable.getAdminDashboardByFundRaisingId)[0]?.url.searchParams.get('fundRaisingId'),
+    ).toBe(fundraiserId);
+    expect(section('Information')).toHaveTextContent('1 School Road, Springfield, IL 62701');
+    expect(section('Information')).toHaveTextContent('$5,000');
+    expect(section('Information')).toHaveTextContent('Fundraiser logo not set yet!');
+    expect(section('Participants & Donations')).toHaveTextContent('$0 raised so far');
+    expect(section('Fundraiser Status')).toHaveTextContent('Not Started');
+    expect(section('Fundraiser Status')).toHaveTextContent('Fundraiser has not started yet');
+    expect(within(section('Administrators')).getByRole('row', { name: /Sam Second/ })).toHaveTextContent(
+      'Administrator',
+    );
+    expect(within(section('Public links')).getByLabelText('Participant sign-up link URL')).toHaveValue(
+      `${window.location.origin}/participant/signup/pub_participants1`,
+    );
+    expect(
+      within(section('Public links')).getByRole('button', { name: 'Activate administrator sign-up link' }),
+    ).toBeEnabled();
+    expect(await within(section('Participants')).findByText('No pending requests')).toBeInTheDocument();
+    expect(within(section('Participants')).getByRole('row', { name: /Kid2 Learner/ })).toBeInTheDocument();
+    expect(within(section('Fundraiser Groups')).getByRole('row', { name: /Red Team/ })).toHaveTextContent(
+      'Pat Primary',
+    );
+    expect(section('Games')).toHaveTextContent('This fundraiser currently has no games');
+    expect(section('Sponsors')).toHaveTextContent('No sponsors in this fundraising');
+
+    await user.click(within(section('Administrators')).getByRole('button', { name: 'Invite administrator' }));
+    expect(await screen.findByRole('dialog', { name: 'Invite administrator' })).toHaveTextContent('Invite admin form');
+  });
+
+  it('says Loading... for the status while the dashboard loads, and when it cannot load', async () => {
+    const answer = deferred<{ status: 404; body: { message: string } }>();
+    mockApi(mockRoute(routeTable.getAdminDashboardByFundRaisingId, () => answer.promise));
+    renderDashboard();
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    answer.resolve({
+      status: 404,
+      body: { message: 'This fundraiser does not exist or you do not have access to it' },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dashboard could not be loaded');
+  });
+
+  it('approves a join request, which leaves the pending list', async () => {
+    let pending = [joinRequest];
+    const fetchMock = mockApi({
+      ...mockDashboard(
+        () => dashboard(),
+        () => pending,
+      ),
+      ...mockRoute(routeTable.approveParticipant, () => {
+        pending = [];
+        return { body: { message: 'Participant has been approved successfully', data: null } };
+      }),
+    });
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'Approve Jo Joiner' }));
+    expect(await screen.findByText('Participant has been approved successfully')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.approveParticipant)[0]?.body).toEqual({ requestId: joinRequest._id });
+    expect(await screen.findByText('No pending requests')).toBeInTheDocument();
+  });
+
+  it('assigns a participant without a group to the chosen group', async () => {
+    const fetchMock = mockApi({
+      ...mockDashboard(() => dashboard()),
+      ...mockRoute(routeTable.assignParticipantToGroup, () => ({
+        body: { message: 'Participant assigned to group successfully!', data: null },
+      })),
+    });
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'Assign Kid2 Learner to a group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to group' });
+    await user.selectOptions(within(dialog).getByLabelText('Group'), 'Blue Team');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+
+    expect(await screen.findByText('Participant assigned to group successfully!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.assignParticipantToGroup)[0]?.body).toEqual({
+      groupId: groupIds[1],
+      participantId: participant(2, null)._id,
+    });
+  });
+
+  it('invites a participant into a group and shows the link to copy', async () => {
+    const fetchMock = mockApi({
+      ...mockDashboard(() => dashboard()),
+      ...mockRoute(routeTable.generateParticipantInvitationLink, () => ({
+        body: {
+          message: 'Invite link has been sent successfully',
+          data: { invitationCode: 'abc123', invitationLink: 'http://localhost/participant/signup/abc123' },
+        },
+      })),
+    });
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'Invite participant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite participant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('First name is required*')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@school.test');
+    await user.selectOptions(within(dialog).getByLabelText('Group (optional)'), 'Red Team');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText('Invite link has been sent successfully')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Invitation link')).toHaveValue('http://localhost/participant/signup/abc123');
+    expect(requestsTo(fetchMock, routeTable.generateParticipantInvitationLink)[0]?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@school.test',
+      phoneNumber: '',
+      fundRaisingId: fundraiserId,
+      groupId: groupIds[0],
+    });
+  });
+
+  it('deletes a group only after the confirmation', async () => {
+    const fetchMock = mockApi({
+      ...mockDashboard(() => dashboard()),
+      ...mockRoute(routeTable.deleteGroup, () => ({ body: { message: 'Group deleted successfully!', data: null } })),
+    });
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Blue Team' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete group?' });
+    expect(requestsTo(fetchMock, routeTable.deleteGroup)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete group' }));
+
+    expect(await screen.findByText('Group deleted successfully!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.deleteGroup)[0]?.url.searchParams.get('groupId')).toBe(groupIds[1]);
+  });
+
+  it('keeps a group goal within what the fundraiser goal leaves', async () => {
+    const fetchMock = mockApi(mockDashboard(() => dashboard()));
+    const { user } = renderDashboard();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Blue Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit group' });
+    // $5,000 goal, Red Team holds $2,000: Blue Team may have up to $3,000.
+    expect(dialog).toHaveTextContent('You can set group goal to at max $3000');
+    const goal = within(dialog).getByLabelText('Group goal in dollars');
+    await user.clear(goal);
+    await user.type(goal, '3500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save group' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can set group goal to at max $3000');
+    expect(requestsTo(fetchMock, routeTable.updateGroup)).toHaveLength(0);
+  });
+
+  it('disables every group action once the fundraiser has started, and says why', async () => {
+    const started = detail({
+      status: 'startedButInactive',
+      fundRaisingStartTime: Date.now() - 86_400_000,
+      statusMessage: 'Fundraiser is running but cannot take donations yet',
+      permissions: { ...detail().permissions, edit: false, delete: false, manageGroups: false },
+    });
+    mockApi(mockDashboard(() => dashboard({ fundRaiser: started })));
+    renderDashboard();
+
+    const groups = await screen.findByRole('region', { name: 'Fundraiser Groups' });
+    expect(groups).toHaveTextContent('Groups can only be changed before the fundraiser starts');
+    for (const name of [
+      'Add groups',
+      'Edit Red Team',
+      'Change admin of Red Team',
+      'Delete Red Team',
+      'Delete Blue Team',
+    ]) {
+      expect(within(groups).getByRole('button', { name })).toBeDisabled();
+    }
+    expect(within(groups).getByRole('button', { name: 'Edit Red Team' })).toHaveAccessibleDescription(
+      'Groups can only be changed before the fundraiser starts',
+    );
+    expect(screen.queryByRole('button', { name: 'Edit information' })).not.toBeInTheDocument();
+    expect(section('Fundraiser Status')).toHaveTextContent('Started But Inactive');
+  });
+});

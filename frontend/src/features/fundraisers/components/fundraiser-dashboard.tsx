@@ -1,0 +1,114 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useAdminFundraiserDashboard } from '../api/get-admin-fundraiser-dashboard';
+import { formatDateRange } from '../lib/dates';
+import { FundraiserAdministrators } from './fundraiser-administrators';
+import { FundraiserGroups } from './fundraiser-groups';
+import { FundraiserInformation } from './fundraiser-information';
+import { FundraiserParticipants } from './fundraiser-participants';
+import { FundraiserStatusBadge } from './fundraiser-status-badge';
+import { FundraiserStatusCard } from './fundraiser-status-card';
+import { LoadError } from './load-error';
+import { ParticipantsAndDonations } from './participants-and-donations';
+import { PublicLinks } from './public-links';
+import { FundraiserGames, FundraiserSponsors } from './upcoming-sections';
+
+interface FundraiserDashboardProps {
+  fundraiserId: string;
+  /** The signed-in administrator's id (a group's admin may change that group). */
+  viewerId?: string;
+  /** The administrator invitation form, composed by the page from the administrators feature. */
+  inviteAdministratorForm?: ReactNode;
+  /** Open the information editor at once (the list's Edit). */
+  editOnOpen?: boolean;
+}
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.admin.dashboard}
+      className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-trust hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to dashboard
+    </Link>
+  );
+}
+
+/** `/admin/dashboard/{fundraiserId}`: everything an administrator runs a fundraiser with (spec §2). */
+export function FundraiserDashboard({
+  fundraiserId,
+  viewerId,
+  inviteAdministratorForm,
+  editOnOpen = false,
+}: FundraiserDashboardProps) {
+  const dashboard = useAdminFundraiserDashboard(fundraiserId);
+
+  if (dashboard.isPending) {
+    return (
+      <div className="grid gap-6">
+        <BackLink />
+        <Skeleton className="h-10 w-2/3 rounded-lg" />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-64 w-full rounded-2xl" />
+          <FundraiserStatusCard />
+        </div>
+        <Skeleton className="h-48 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <div className="grid gap-6">
+        <BackLink />
+        <LoadError title="Dashboard could not be loaded" error={dashboard.error} />
+      </div>
+    );
+  }
+
+  const { fundRaiser: fundraiser, admin: admins, group: groups, participants, games, sponsors } = dashboard.data;
+  return (
+    <div className="grid gap-6">
+      <BackLink />
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        {fundraiser.fundRaisingImage ? (
+          <img
+            src={fundraiser.fundRaisingImage}
+            alt=""
+            className="size-16 shrink-0 rounded-xl border bg-card object-contain"
+          />
+        ) : null}
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-extrabold md:text-4xl">{fundraiser.fundRaisingName}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <FundraiserStatusBadge status={fundraiser.status} />
+            <span>
+              {fundraiser.city}, {fundraiser.state} ·{' '}
+              {formatDateRange(fundraiser.fundRaisingStartTime, fundraiser.fundRaisingEndTime)}
+            </span>
+          </p>
+        </div>
+      </header>
+      <FundraiserInformation fundraiser={fundraiser} groups={groups} editOnOpen={editOnOpen} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ParticipantsAndDonations fundraiser={fundraiser} />
+        <FundraiserStatusCard fundraiser={fundraiser} />
+      </div>
+      <FundraiserAdministrators
+        admins={admins}
+        inviteForm={inviteAdministratorForm}
+        mayInvite={fundraiser.permissions.inviteAdministrators}
+      />
+      <PublicLinks fundraiser={fundraiser} />
+      <FundraiserParticipants fundraiser={fundraiser} participants={participants} groups={groups} />
+      <FundraiserGroups fundraiser={fundraiser} groups={groups} admins={admins} viewerId={viewerId} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <FundraiserGames games={games} />
+        <FundraiserSponsors sponsors={sponsors} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { fundraiserMessages, type AdminRow, type FundraiserDetail, type GroupDetail } from '@fundplay/contracts';
+import { Pencil, Plus, Trash2, UserCog, UsersRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
+import { errorMessage } from '@/lib/form-errors';
+import { formatMoney } from '@/lib/format-money';
+import { notify } from '@/lib/toast';
+import { useDeleteGroup } from '../api/delete-group';
+import { groupGoalCapacityCents } from '../lib/group-goal-capacity';
+import { ChangeGroupAdminDialog } from './change-group-admin-dialog';
+import { DashboardSection } from './dashboard-section';
+import { EditGroupDialog } from './edit-group-dialog';
+import { GroupDraftsForm } from './group-drafts-form';
+
+interface FundraiserGroupsProps {
+  fundraiser: FundraiserDetail;
+  groups: readonly GroupDetail[];
+  admins: readonly AdminRow[];
+  /** The signed-in administrator: a group's own admin may change that group. */
+  viewerId?: string;
+}
+
+const notAllowed = "Only the fundraiser's administrators or the group's admin can change a group.";
+
+/** The competing groups: goals, totals, admins; create, edit, change admin and delete before the start. */
+export function FundraiserGroups({ fundraiser, groups, admins, viewerId }: FundraiserGroupsProps) {
+  const reasonId = useId();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<GroupDetail | null>(null);
+  const [changingAdmin, setChangingAdmin] = useState<GroupDetail | null>(null);
+  const [deleting, setDeleting] = useState<GroupDetail | null>(null);
+  const remove = useDeleteGroup();
+
+  const started = fundraiser.status !== 'notStarted';
+  const mayAdd = !started && fundraiser.permissions.manageGroups;
+  const mayChange = (group: GroupDetail) =>
+    !started && (fundraiser.permissions.manageGroups || (viewerId !== undefined && group.admin?._id === viewerId));
+  const reason = started ? fundraiserMessages.groupActionsDisabled : notAllowed;
+  const anyDisabled = groups.some((group) => !mayChange(group)) || !mayAdd;
+
+  const goalsOf = (except?: GroupDetail) =>
+    groups.filter((group) => group._id !== except?._id).map((group) => group.groupTarget);
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const { message } = await remove.mutateAsync({ groupId: deleting._id });
+      notify.success(message || fundraiserMessages.groupDeleted);
+      setDeleting(null);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to delete group! Try again later...'));
+    }
+  };
+
+  return (
+    <DashboardSection
+      icon={UsersRound}
+      title="Fundraiser Groups"
+      description="Groups compete with each other; each may have its own goal, cause and admin."
+      actions={
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!mayAdd}
+          aria-describedby={mayAdd ? undefined : reasonId}
+          onClick={() => setAdding(true)}
+        >
+          <Plus aria-hidden="true" />
+          Add groups
+        </Button>
+      }
+    >
+      {anyDisabled ? (
+        <Alert id={reasonId} variant={started ? 'warning' : 'info'}>
+          {reason}
+        </Alert>
+      ) : null}
+      {groups.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          title="No groups yet"
+          description="Participants raise money for the fundraiser as a whole."
+        />
+      ) : (
+        <ResponsiveTable
+          caption="Fundraiser groups"
+          columns={['Name', 'Goal', 'Raised', 'Admin', 'Participants', 'Actions']}
+        >
+          {groups.map((group) => {
+            const enabled = mayChange(group);
+            const describedBy = enabled ? undefined : reasonId;
+            return (
+              <TableRow key={group._id}>
+                <TableCell label="Name" className="font-semibold">
+                  {group.groupName}
+                  {group.groupCause ? (
+                    <span className="block text-xs font-normal text-muted-foreground">{group.groupCause}</span>
+                  ) : null}
+                </TableCell>
+                <TableCell label="Goal">{group.groupTarget > 0 ? formatMoney(group.groupTarget) : '—'}</TableCell>
+                <TableCell label="Raised">{formatMoney(group.groupTotalDonations)}</TableCell>
+                <TableCell label="Admin">
+                  {group.admin ? `${group.admin.firstName} ${group.admin.lastName}` : 'No admin'}
+                </TableCell>
+                <TableCell label="Participants">{group.participants.length}</TableCell>
+                <TableCell label="Actions">
+                  <div className="mt-2 flex flex-wrap gap-2 md:mt-0">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!enabled}
+                      aria-describedby={describedBy}
+                      aria-label={`Edit ${group.groupName}`}
+                      onClick={() => setEditing(group)}
+                    >
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!enabled || admins.length === 0}
+                      aria-describedby={describedBy}
+                      aria-label={`Change admin of ${group.groupName}`}
+                      onClick={() => setChangingAdmin(group)}
+                    >
+                      <UserCog aria-hidden="true" />
+                      Change admin
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={!enabled}
+                      aria-describedby={describedBy}
+                      aria-label={`Delete ${group.groupName}`}
+                      onClick={() => setDeleting(group)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                      Delete
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </ResponsiveTable>
+      )}
+
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Add groups</DialogTitle>
+            <DialogDescription>Names must be unique within the fundraiser.</DialogDescription>
+          </DialogHeader>
+          {adding ? (
+            <GroupDraftsForm
+              fundraiserId={fundraiser._id}
+              initialCount={1}
+              capacityCents={groupGoalCapacityCents(fundraiser.fundRaisingGoal, goalsOf())}
+              onCreated={() => setAdding(false)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <EditGroupDialog
+        group={editing}
+        capacityCents={groupGoalCapacityCents(fundraiser.fundRaisingGoal, goalsOf(editing ?? undefined))}
+        onClose={() => setEditing(null)}
+      />
+      <ChangeGroupAdminDialog group={changingAdmin} admins={admins} onClose={() => setChangingAdmin(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Delete group?"
+        description={
+          <>
+            <strong>{deleting?.groupName}</strong> will be deleted; its participants stay in the fundraiser without a
+            group.
+          </>
+        }
+        confirmLabel="Delete group"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => void onConfirmDelete()}
+      />
+    </DashboardSection>
+  );
+}

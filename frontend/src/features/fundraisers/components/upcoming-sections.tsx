@@ -1,0 +1,37 @@
+import { Award, Gamepad2 } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { DashboardSection } from './dashboard-section';
+
+/** Games arrive with the compete issue; until then the section says so honestly. */
+export function FundraiserGames({ games }: { games: readonly unknown[] }) {
+  return (
+    <DashboardSection icon={Gamepad2} title="Games">
+      {games.length === 0 ? (
+        <EmptyState
+          icon={Gamepad2}
+          title="This fundraiser currently has no games"
+          description="Games that participants play with their tokens will appear here."
+        />
+      ) : (
+        <p>{games.length} games</p>
+      )}
+    </DashboardSection>
+  );
+}
+
+/** Sponsors arrive with the money issue. */
+export function FundraiserSponsors({ sponsors }: { sponsors: readonly unknown[] }) {
+  return (
+    <DashboardSection icon={Award} title="Sponsors">
+      {sponsors.length === 0 ? (
+        <EmptyState
+          icon={Award}
+          title="No sponsors in this fundraising"
+          description="Businesses and people who sponsor the fundraiser will appear here."
+        />
+      ) : (
+        <p>{sponsors.length} sponsors</p>
+      )}
+    </DashboardSection>
+  );
+}

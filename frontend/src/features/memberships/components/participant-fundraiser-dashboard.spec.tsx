@@ -1,0 +1,225 @@
+import {
+  fundraiserMessages,
+  routeTable,
+  type ParticipantDashboard,
+  type TeamMemberInvitationResult,
+} from '@fundplay/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+import { signInAs } from '@/test/sign-in';
+import { fundraiserSummary, meRoute } from '../test/fixtures';
+
+await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('participant'));
+
+const fundraiserId = '0b7c1f6e-1111-4000-8000-000000000001';
+const groupId = '0b7c1f6e-3333-4000-8000-000000000001';
+
+function dashboard(overrides: Partial<ParticipantDashboard> = {}): ParticipantDashboard {
+  return {
+    participant: {
+      _id: '0b7c1f6e-4444-4000-8000-000000000001',
+      firstName: 'Robin',
+      lastName: 'Young',
+      email: 'robin@example.com',
+      tokens: 0,
+      totalDonations: 0,
+      cashEarned: 0,
+    },
+    fundRaiser: fundraiserSummary(),
+    group: { _id: groupId, groupName: 'Tigers' },
+    contacts: [],
+    participantRefferalsCodes: [],
+    teamMemberGenernalInvetationLink: null,
+    teamMembers: [],
+    ...overrides,
+  };
+}
+
+function openDashboard(data: ParticipantDashboard | (() => ParticipantDashboard), routes = {}) {
+  const user = signInAs('participant');
+  const fetchMock = mockApi({
+    ...meRoute(user),
+    ...mockRoute(routeTable.getParticipantDashboardByFundRaisingId, ({ url }) =>
+      url.searchParams.get('fundRaisingId') === fundraiserId
+        ? { body: { message: 'OK', data: typeof data === 'function' ? data() : data } }
+        : { status: 404, body: { message: fundraiserMessages.notFound } },
+    ),
+    ...routes,
+  });
+  return { fetchMock, ...renderApp(`/participant/dashboard/${fundraiserId}`) };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/participant/dashboard/{fundraiserId}', () => {
+  it('shows the participant’s information and real zero totals', async () => {
+    openDashboard(dashboard());
+
+    const information = await screen.findByRole('region', { name: 'Information' });
+    expect(within(information).getByText('Robin Young')).toBeInTheDocument();
+    expect(within(information).getByText('0b7c1f6e-4444-4000-8000-000000000001')).toBeInTheDocument();
+    expect(within(information).getByText('Spring Gala')).toBeInTheDocument();
+    expect(within(information).getByText('$5,000')).toBeInTheDocument();
+    expect(within(information).getByText('Tigers')).toBeInTheDocument();
+    const donation = section('Donation');
+    expect(within(donation).getAllByText('$0')).toHaveLength(2);
+    expect(within(donation).getByText('0')).toBeInTheDocument();
+    expect(within(section('Games')).getByText('This fundraiser currently has no games')).toBeInTheDocument();
+    expect(within(section('Badges')).getByText('No badges earned yet')).toBeInTheDocument();
+    expect(within(section('Fundraiser Sponsors')).getByText('No sponsors in this fundraising')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All my fundraisers' })).toHaveAttribute('href', '/participant/dashboard');
+  });
+
+  it('says NA without a group, and that a referral link needs one', async () => {
+    openDashboard(dashboard({ group: null }));
+
+    const information = await screen.findByRole('region', { name: 'Information' });
+    expect(within(information).getByText('NA')).toBeInTheDocument();
+    expect(within(section('Donation')).getByText(fundraiserMessages.needGroupForReferral)).toBeInTheDocument();
+    expect(within(section('Donation')).queryByRole('button', { name: 'Generate Link' })).not.toBeInTheDocument();
+  });
+
+  it('generates the referral link, then offers it with Copy', async () => {
+    let codes: ParticipantDashboard['participantRefferalsCodes'] = [];
+    const { fetchMock, user } = openDashboard(() => dashboard({ participantRefferalsCodes: codes }), {
+      ...mockRoute(routeTable.generateParticipantGroupDonationLink, () => {
+        codes = [{ code: 'ref_robin42', groupId }];
+        return { body: { message: fundraiserMessages.referralGenerated, data: { code: 'ref_robin42' } } };
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Generate Link' }));
+
+    expect(await screen.findByText(fundraiserMessages.referralGenerated)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.generateParticipantGroupDonationLink)[0]?.body).toEqual({ groupId });
+    const link = await screen.findByRole('textbox', { name: 'Referal Link' });
+    expect(link).toHaveValue(`${window.location.origin}/donate/ref_robin42`);
+
+    await user.click(within(section('Donation')).getByRole('button', { name: /Copy/ }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/donate/ref_robin42`);
+    expect(within(section('Donation')).queryByRole('button', { name: 'Generate Link' })).not.toBeInTheDocument();
+  });
+
+  it('invites a team member privately and shows the link to share', async () => {
+    const sent: TeamMemberInvitationResult = {
+      userExists: true,
+      invitationlink: 'http://localhost:3000/teammember/signup/inv_abc',
+      invitationCode: 'inv_abc',
+    };
+    const { fetchMock, user } = openDashboard(dashboard(), {
+      ...mockRoute(routeTable.generateTeamMemberInvitationLink, () => ({
+        body: { message: fundraiserMessages.inviteSent, data: sent },
+      })),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Invite Teammember' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Teammember' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByText('First name is required*')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.generateTeamMemberInvitationLink)).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Grace');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Young');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'grace@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText(fundraiserMessages.inviteSent)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.generateTeamMemberInvitationLink)[0]?.body).toEqual({
+      isGeneral: false,
+      fundRaisingId: fundraiserId,
+      firstName: 'Grace',
+      lastName: 'Young',
+      email: 'grace@example.com',
+      phoneNumber: '',
+    });
+    expect(within(dialog).getByRole('textbox', { name: 'Invitation link' })).toHaveValue(sent.invitationlink);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('the invitation waits on their dashboard');
+  });
+
+  it('shares the public team link', async () => {
+    let publicCode: string | null = null;
+    const { fetchMock, user } = openDashboard(
+      () => dashboard({ teamMemberGenernalInvetationLink: publicCode ? { invitationCode: publicCode } : null }),
+      {
+        ...mockRoute(routeTable.generateTeamMemberInvitationLink, () => {
+          publicCode = 'pub_team1';
+          return {
+            body: {
+              message: 'OK',
+              data: {
+                userExists: false,
+                invitationlink: `${window.location.origin}/teammember/signup/pub_team1`,
+                invitationCode: 'pub_team1',
+              },
+            },
+          };
+        }),
+      },
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Invite Teammember' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New Teammember' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Public team link' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Get my public team link' }));
+
+    const link = await within(dialog).findByRole('textbox', { name: 'Public team link' });
+    expect(link).toHaveValue(`${window.location.origin}/teammember/signup/pub_team1`);
+    expect(requestsTo(fetchMock, routeTable.generateTeamMemberInvitationLink)[0]?.body).toEqual({
+      isGeneral: true,
+      fundRaisingId: fundraiserId,
+    });
+
+    // Opened again, the dialog shows the link the dashboard now knows, without asking for a new one.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Invite Teammember' }));
+    dialog = await screen.findByRole('dialog', { name: 'New Teammember' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Public team link' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Public team link' })).toHaveValue(
+      `${window.location.origin}/teammember/signup/pub_team1`,
+    );
+    expect(requestsTo(fetchMock, routeTable.generateTeamMemberInvitationLink)).toHaveLength(1);
+  });
+
+  it('lists the team members', async () => {
+    openDashboard(
+      dashboard({
+        teamMembers: [
+          {
+            _id: '0b7c1f6e-5555-4000-8000-000000000001',
+            firstName: 'Grace',
+            lastName: 'Young',
+            fullName: 'Grace Young',
+            email: 'grace@example.com',
+            phoneNo: '+15555550123',
+            totalDonations: 0,
+            tokens: 4,
+          },
+        ],
+      }),
+    );
+
+    const row = await screen.findByRole('row', { name: /Grace Young/ });
+    expect(row).toHaveTextContent('grace@example.com');
+    expect(row).toHaveTextContent('+15555550123');
+    expect(row).toHaveTextContent('4');
+  });
+
+  it('says when the dashboard could not be loaded', async () => {
+    mockApi({
+      ...meRoute(signInAs('participant')),
+      ...mockRoute(routeTable.getParticipantDashboardByFundRaisingId, () => ({
+        status: 404,
+        body: { message: fundraiserMessages.notFound },
+      })),
+    });
+    renderApp(`/participant/dashboard/${fundraiserId}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Dashboard could not be loaded');
+    expect(alert).toHaveTextContent(fundraiserMessages.notFound);
+  });
+});

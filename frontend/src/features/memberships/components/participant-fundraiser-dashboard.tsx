@@ -1,0 +1,89 @@
+import type { ParticipantDashboard } from '@fundplay/contracts';
+import { Contact, HandCoins, Info, UsersRound } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format-money';
+import { useParticipantDashboard } from '../api/get-participant-dashboard';
+import { BackLink } from './back-link';
+import { DashboardLoadError } from './dashboard-load-error';
+import { DashboardSection } from './dashboard-section';
+import { FactList } from './fact-list';
+import { InviteTeamMemberDialog } from './invite-team-member-dialog';
+import { ReferralLink } from './referral-link';
+import { TeamMembersTable } from './team-members-table';
+import { BadgesSection, GamesSection, SponsorsSection } from './upcoming-sections';
+
+/** `/participant/dashboard/{fundraiserId}` (spec §2): the participant's view of one fundraiser. */
+export function ParticipantFundraiserDashboard({ fundraiserId }: { fundraiserId: string }) {
+  const dashboard = useParticipantDashboard(fundraiserId);
+
+  return (
+    <div className="grid gap-6">
+      <BackLink to={paths.participant.dashboard}>All my fundraisers</BackLink>
+      {dashboard.isPending ? (
+        <div role="status" aria-label="Loading the dashboard" className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-56 rounded-2xl" />
+          <Skeleton className="h-56 rounded-2xl" />
+        </div>
+      ) : dashboard.isError ? (
+        <DashboardLoadError error={dashboard.error} />
+      ) : (
+        <Sections dashboard={dashboard.data} />
+      )}
+    </div>
+  );
+}
+
+function Sections({ dashboard }: { dashboard: ParticipantDashboard }) {
+  const { participant, fundRaiser, group, teamMembers, teamMemberGenernalInvetationLink } = dashboard;
+  return (
+    <>
+      <h2 className="text-2xl font-extrabold break-words md:text-3xl">{fundRaiser.fundRaisingName}</h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DashboardSection icon={Info} title="Information">
+          <FactList
+            facts={[
+              { label: 'Name', value: `${participant.firstName} ${participant.lastName}` },
+              { label: 'Participant ID', value: <span className="font-mono text-sm">{participant._id}</span> },
+              { label: 'Fundraiser', value: fundRaiser.fundRaisingName },
+              { label: 'Fundraiser Goal', value: formatMoney(fundRaiser.fundRaisingGoal) },
+              { label: 'Group', value: group?.groupName ?? 'NA' },
+            ]}
+          />
+        </DashboardSection>
+        <DashboardSection icon={HandCoins} title="Donation">
+          <FactList
+            facts={[
+              { label: 'Total Donations', value: formatMoney(participant.totalDonations) },
+              { label: 'Cash Earned', value: formatMoney(participant.cashEarned) },
+              { label: 'Your Tokens', value: participant.tokens },
+            ]}
+          />
+          <ReferralLink dashboard={dashboard} />
+        </DashboardSection>
+      </div>
+      <DashboardSection
+        icon={UsersRound}
+        title="Team Members"
+        description="Family and friends who support you in this fundraiser."
+        action={
+          <InviteTeamMemberDialog
+            fundRaisingId={fundRaiser._id}
+            publicCode={teamMemberGenernalInvetationLink?.invitationCode ?? null}
+          />
+        }
+      >
+        <TeamMembersTable teamMembers={teamMembers} />
+      </DashboardSection>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <GamesSection />
+        <BadgesSection />
+      </div>
+      <DashboardSection icon={Contact} title="Contacts" description="People you ask for donations.">
+        <EmptyState icon={Contact} title="No contacts yet" />
+      </DashboardSection>
+      <SponsorsSection />
+    </>
+  );
+}

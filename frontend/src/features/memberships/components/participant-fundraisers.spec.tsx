@@ -1,0 +1,150 @@
+import { fundraiserMessages, routeTable, type JoinableFundraiser } from '@fundplay/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+import { signInAs } from '@/test/sign-in';
+import { emptyFundraisersRefetchMs } from '../api/get-participant-fundraisers';
+import { fundraiserSummary, meRoute } from '../test/fixtures';
+
+const joinable = (overrides: Partial<JoinableFundraiser>): JoinableFundraiser => ({
+  _id: '0b7c1f6e-2222-4000-8000-000000000001',
+  fundRaisingName: 'Lincoln Robotics',
+  city: 'Lincoln',
+  state: 'NE',
+  fundRaisingStartTime: Date.UTC(2027, 3, 1),
+  fundRaisingEndTime: Date.UTC(2027, 3, 22),
+  membership: 'none',
+  ...overrides,
+});
+
+await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('participant'));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/participant/dashboard', () => {
+  it('lists the participant’s fundraisers as cards that open their dashboards', async () => {
+    const user = signInAs('participant');
+    mockApi({
+      ...meRoute(user),
+      ...mockRoute(routeTable.getParticipantFundRaisings, () => ({
+        body: { message: 'OK', data: [fundraiserSummary()] },
+      })),
+      ...mockRoute(routeTable.getFundRaising, () => ({ body: { message: 'OK', data: [] } })),
+    });
+    const { user: person, router } = renderApp('/participant/dashboard');
+
+    const cards = await screen.findByRole('list', { name: 'Your fundraisers' });
+    const card = within(cards).getByRole('listitem');
+    expect(card).toHaveTextContent('Spring Gala');
+    expect(card).toHaveTextContent('$5,000'); // goal
+    expect(card).toHaveTextContent('$125.50'); // raised
+    expect(card).toHaveTextContent('in progress');
+
+    await person.click(within(card).getByRole('link', { name: 'Spring Gala' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001'),
+    );
+  });
+
+  it('says when the participant is in no fundraiser, and shows one as soon as it is admitted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = signInAs('participant');
+    let admitted = false;
+    mockApi({
+      ...meRoute(user),
+      ...mockRoute(routeTable.getParticipantFundRaisings, () => ({
+        body: { message: 'OK', data: admitted ? [fundraiserSummary()] : [] },
+      })),
+      ...mockRoute(routeTable.getFundRaising, () => ({ body: { message: 'OK', data: [] } })),
+    });
+    renderApp('/participant/dashboard');
+
+    expect(await screen.findByText(fundraiserMessages.notPartOfAny)).toBeInTheDocument();
+    admitted = true;
+    await act(() => vi.advanceTimersByTimeAsync(emptyFundraisersRefetchMs));
+
+    expect(await screen.findByRole('link', { name: 'Spring Gala' })).toBeInTheDocument();
+    expect(screen.queryByText(fundraiserMessages.notPartOfAny)).not.toBeInTheDocument();
+  });
+
+  it('searches fundraisers by name and asks to join one', async () => {
+    const user = signInAs('participant');
+    const requested = new Set<string>();
+    const fetchMock = mockApi({
+      ...meRoute(user),
+      ...mockRoute(routeTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
+      ...mockRoute(routeTable.getFundRaising, ({ url }) => {
+        const all = [
+          joinable({}),
+          joinable({
+            _id: '0b7c1f6e-2222-4000-8000-000000000002',
+            fundRaisingName: 'Lincoln Choir',
+            membership: 'member',
+          }),
+          joinable({
+            _id: '0b7c1f6e-2222-4000-8000-000000000003',
+            fundRaisingName: 'Maple Band',
+            membership: 'requested',
+          }),
+        ].map((fundraiser) =>
+          requested.has(fundraiser._id) ? { ...fundraiser, membership: 'requested' as const } : fundraiser,
+        );
+        const name = url.searchParams.get('fundRaisingName')?.toLowerCase() ?? '';
+        return { body: { message: 'OK', data: all.filter((f) => f.fundRaisingName.toLowerCase().includes(name)) } };
+      }),
+      ...mockRoute(routeTable.requestToJoinNewFundRaising, ({ body }) => {
+        requested.add((body as { fundRaisingId: string }).fundRaisingId);
+        return { body: { message: fundraiserMessages.joinRequested, data: null } };
+      }),
+    });
+    const { user: person } = renderApp('/participant/dashboard');
+
+    await person.type(await screen.findByRole('searchbox', { name: 'Fundraiser name' }), 'lincoln');
+    await person.click(screen.getByRole('button', { name: 'Search' }));
+
+    const results = await screen.findByRole('list', { name: 'Fundraisers to join' });
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(2));
+    expect(requestsTo(fetchMock, routeTable.getFundRaising).at(-1)?.url.searchParams.get('fundRaisingName')).toBe(
+      'lincoln',
+    );
+    const choir = within(results).getByText('Lincoln Choir').closest('li');
+    expect(choir).toHaveTextContent('Member');
+    expect(within(choir as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+
+    await person.click(within(results).getByRole('button', { name: 'Request to join Lincoln Robotics' }));
+
+    expect(await screen.findByText(fundraiserMessages.joinRequested)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.requestToJoinNewFundRaising)[0]?.body).toEqual({
+      fundRaisingId: '0b7c1f6e-2222-4000-8000-000000000001',
+    });
+    const robotics = within(results).getByText('Lincoln Robotics').closest('li') as HTMLElement;
+    await waitFor(() => expect(robotics).toHaveTextContent('Requested'));
+    expect(within(robotics).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when there is no fundraiser to join, and when a request fails', async () => {
+    const user = signInAs('participant');
+    mockApi({
+      ...meRoute(user),
+      ...mockRoute(routeTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
+      ...mockRoute(routeTable.getFundRaising, ({ url }) => ({
+        body: { message: 'OK', data: url.searchParams.get('fundRaisingName') ? [] : [joinable({})] },
+      })),
+      ...mockRoute(routeTable.requestToJoinNewFundRaising, () => ({
+        status: 409,
+        body: { message: fundraiserMessages.fundraiserEnded },
+      })),
+    });
+    const { user: person } = renderApp('/participant/dashboard');
+
+    await person.click(await screen.findByRole('button', { name: 'Request to join Lincoln Robotics' }));
+    expect(await screen.findByText(fundraiserMessages.fundraiserEnded)).toBeInTheDocument();
+
+    await person.type(screen.getByRole('searchbox', { name: 'Fundraiser name' }), 'zzz');
+    await person.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(fundraiserMessages.noFundraisersToJoin)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import type { TeamMemberDashboard } from '@fundplay/contracts';
+import { HeartHandshake, Info } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format-money';
+import { useTeamMemberDashboard } from '../api/get-team-member-dashboard';
+import { BackLink } from './back-link';
+import { DashboardLoadError } from './dashboard-load-error';
+import { DashboardSection } from './dashboard-section';
+import { FactList } from './fact-list';
+import { BadgesSection, GamesSection, SponsorsSection } from './upcoming-sections';
+
+/** `/teammember/dashboard/{fundraiserId}` (spec §2): the team member's view of one fundraiser. */
+export function TeamMemberFundraiserDashboard({ fundraiserId }: { fundraiserId: string }) {
+  const dashboard = useTeamMemberDashboard(fundraiserId);
+
+  return (
+    <div className="grid gap-6">
+      <BackLink to={paths.teamMember.dashboard}>All my fundraisers</BackLink>
+      {dashboard.isPending ? (
+        <div role="status" aria-label="Loading the dashboard" className="grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-56 rounded-2xl" />
+          <Skeleton className="h-56 rounded-2xl" />
+        </div>
+      ) : dashboard.isError ? (
+        <DashboardLoadError error={dashboard.error} />
+      ) : (
+        <Sections dashboard={dashboard.data} />
+      )}
+    </div>
+  );
+}
+
+function Sections({ dashboard }: { dashboard: TeamMemberDashboard }) {
+  const { teamMember, fundRaisers: fundraiser, participant } = dashboard;
+  return (
+    <>
+      <h2 className="text-2xl font-extrabold break-words md:text-3xl">{fundraiser.fundRaisingName}</h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DashboardSection icon={Info} title="Information">
+          <FactList
+            facts={[
+              { label: 'FirstName', value: teamMember.firstName },
+              { label: 'LastName', value: teamMember.lastName },
+              { label: 'Email', value: teamMember.email },
+              { label: 'Phone No', value: teamMember.phoneNo || '—' },
+              { label: 'Tokens', value: teamMember.tokens },
+              { label: 'Fundraiser Goal', value: formatMoney(fundraiser.fundRaisingGoal) },
+            ]}
+          />
+        </DashboardSection>
+        <DashboardSection icon={HeartHandshake} title="You support">
+          <p className="text-lg font-semibold">
+            {participant.firstName} {participant.lastName}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Raised so far in {fundraiser.fundRaisingName}: {formatMoney(fundraiser.totalFunding)} of{' '}
+            {formatMoney(fundraiser.fundRaisingGoal)}.
+          </p>
+        </DashboardSection>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <GamesSection />
+        <BadgesSection />
+      </div>
+      <SponsorsSection />
+    </>
+  );
+}

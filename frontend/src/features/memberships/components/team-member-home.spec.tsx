@@ -1,0 +1,213 @@
+import {
+  fundraiserMessages,
+  identityMessages,
+  routeTable,
+  type TeamMemberDashboard,
+  type TeamMemberFundraisers,
+  type TeamMemberInvitationRow,
+} from '@fundplay/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+import { signInAs } from '@/test/sign-in';
+import { fundraiserSummary, meRoute } from '../test/fixtures';
+
+await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('teamMember'));
+
+const robin = { firstName: 'Robin', lastName: 'Young' };
+
+const invitation = (overrides: Partial<TeamMemberInvitationRow> = {}): TeamMemberInvitationRow => ({
+  invitationCode: 'inv_spring',
+  fundRaisingId: { _id: '0b7c1f6e-1111-4000-8000-000000000001', fundRaisingName: 'Spring Gala' },
+  participant: robin,
+  createdAt: '2027-03-02T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A fake server: answering an invitation moves it to the fundraisers (accepted) or drops it (rejected). */
+function teamMemberServer(initial: TeamMemberFundraisers, extraRoutes = {}) {
+  const state = structuredClone(initial);
+  const user = signInAs('teamMember');
+  const fetchMock = mockApi({
+    ...meRoute(user),
+    ...mockRoute(routeTable.getTeamMemberFundRaisers, () => ({ body: { message: 'OK', data: state } })),
+    ...mockRoute(routeTable.invitationResponse, ({ body }) => {
+      const { invitationCode, response } = body as { invitationCode: string; response: boolean };
+      const answered = state.invitations.find((row) => row.invitationCode === invitationCode);
+      state.invitations = state.invitations.filter((row) => row.invitationCode !== invitationCode);
+      if (response && answered) {
+        state.fundRaisers.push({
+          ...fundraiserSummary({
+            _id: answered.fundRaisingId._id,
+            fundRaisingName: answered.fundRaisingId.fundRaisingName,
+          }),
+          participant: answered.participant,
+        });
+      }
+      return {
+        body: {
+          message: response ? fundraiserMessages.invitationAccepted : fundraiserMessages.invitationRejected,
+          data: null,
+        },
+      };
+    }),
+    ...extraRoutes,
+  });
+  return fetchMock;
+}
+
+describe('/teammember/dashboard', () => {
+  it('accepts an invitation, which turns into one of the team member’s fundraisers', async () => {
+    const fetchMock = teamMemberServer({ fundRaisers: [], invitations: [invitation()] });
+    const { user } = renderApp('/teammember/dashboard');
+
+    expect(await screen.findByText(fundraiserMessages.notPartOfAny)).toBeInTheDocument();
+    const invitations = await screen.findByRole('list', { name: 'Invitations' });
+    expect(within(invitations).getByRole('listitem')).toHaveTextContent('Robin Young invited you to Spring Gala');
+
+    await user.click(
+      within(invitations).getByRole('button', { name: 'Accept the invitation to Spring Gala from Robin Young' }),
+    );
+
+    expect(await screen.findByText(fundraiserMessages.invitationAccepted)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.invitationResponse)[0]?.body).toEqual({
+      invitationCode: 'inv_spring',
+      response: true,
+    });
+    const card = await screen.findByRole('link', { name: 'Spring Gala' });
+    expect(card).toHaveAttribute('href', '/teammember/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
+    expect(screen.getByText('Supporting Robin Young')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Invitations' })).not.toBeInTheDocument();
+  });
+
+  it('rejects an invitation', async () => {
+    const fetchMock = teamMemberServer({ fundRaisers: [], invitations: [invitation()] });
+    const { user } = renderApp('/teammember/dashboard');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Reject the invitation to Spring Gala from Robin Young' }),
+    );
+
+    expect(await screen.findByText(fundraiserMessages.invitationRejected)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.invitationResponse)[0]?.body).toEqual({
+      invitationCode: 'inv_spring',
+      response: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Invitations' })).not.toBeInTheDocument());
+    expect(screen.getByText(fundraiserMessages.notPartOfAny)).toBeInTheDocument();
+  });
+
+  it('says why answering failed, keeping the invitation', async () => {
+    teamMemberServer(
+      { fundRaisers: [], invitations: [invitation()] },
+      mockRoute(routeTable.invitationResponse, () => ({
+        status: 409,
+        body: { message: fundraiserMessages.invitationUsed },
+      })),
+    );
+    const { user } = renderApp('/teammember/dashboard');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept the invitation to Spring Gala from Robin Young' }),
+    );
+
+    expect(await screen.findByText(fundraiserMessages.invitationUsed)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Invitations' })).toBeInTheDocument();
+  });
+
+  it('offers the invitation it was opened with, and forgets it once answered', async () => {
+    const fetchMock = teamMemberServer(
+      { fundRaisers: [], invitations: [] },
+      mockRoute(routeTable.getTeamMemberInvitationData, ({ url }) =>
+        url.searchParams.get('invitationCode') === 'pub_robin'
+          ? {
+              body: {
+                message: 'OK',
+                data: {
+                  expire: false,
+                  firstName: '',
+                  lastName: '',
+                  email: '',
+                  phoneNumber: '',
+                  fundRaisingId: { _id: '0b7c1f6e-1111-4000-8000-000000000009', fundRaisingName: 'Maple Band' },
+                  participant: robin,
+                  isPublic: true,
+                },
+              },
+            }
+          : { status: 404, body: { message: identityMessages.invitationInvalid } },
+      ),
+    );
+    const { user, router } = renderApp('/teammember/dashboard?invitationCode=pub_robin');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Accept the invitation to Maple Band from Robin Young' }),
+    );
+
+    expect(await screen.findByText(fundraiserMessages.invitationAccepted)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, routeTable.invitationResponse)[0]?.body).toEqual({
+      invitationCode: 'pub_robin',
+      response: true,
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('sends a signed-in team member who opens a signup invitation to answer it on the dashboard', async () => {
+    teamMemberServer({ fundRaisers: [], invitations: [invitation()] });
+    const { router } = renderApp('/teammember/signup/inv_spring');
+
+    expect(
+      await screen.findByRole('button', { name: 'Accept the invitation to Spring Gala from Robin Young' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/teammember/dashboard');
+    expect(router.state.location.search).toBe('?invitationCode=inv_spring');
+  });
+
+  it('says when the invitation it was opened with has expired', async () => {
+    teamMemberServer(
+      { fundRaisers: [], invitations: [] },
+      mockRoute(routeTable.getTeamMemberInvitationData, () => ({
+        status: 410,
+        body: { message: identityMessages.invitationExpired },
+      })),
+    );
+    renderApp('/teammember/dashboard?invitationCode=inv_old');
+
+    const invitations = await screen.findByRole('region', { name: 'Invitations' });
+    expect(await within(invitations).findByRole('alert')).toHaveTextContent(identityMessages.invitationExpired);
+  });
+});
+
+describe('/teammember/dashboard/{fundraiserId}', () => {
+  it('shows the team member’s information, whom they support and honest empty sections', async () => {
+    const user = signInAs('teamMember');
+    const data: TeamMemberDashboard = {
+      teamMember: {
+        _id: '0b7c1f6e-6666-4000-8000-000000000001',
+        firstName: 'Grace',
+        lastName: 'Young',
+        email: 'grace@example.com',
+        phoneNo: '+15555550123',
+        tokens: 0,
+      },
+      fundRaisers: fundraiserSummary(),
+      participant: robin,
+      games: [],
+    };
+    mockApi({
+      ...meRoute(user),
+      ...mockRoute(routeTable.teamMemberDashboard, () => ({ body: { message: 'OK', data } })),
+    });
+    renderApp('/teammember/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
+
+    const information = await screen.findByRole('region', { name: 'Information' });
+    for (const text of ['Grace', 'Young', 'grace@example.com', '+15555550123', '0', '$5,000']) {
+      expect(within(information).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('region', { name: 'You support' })).getByText('Robin Young')).toBeInTheDocument();
+    expect(screen.getByText('This fundraiser currently has no games')).toBeInTheDocument();
+    expect(screen.getByText('No badges earned yet')).toBeInTheDocument();
+    expect(screen.getByText('No sponsors in this fundraising')).toBeInTheDocument();
+  });
+});
