@@ -144,6 +144,10 @@ export const routes: RouteObject[] = [
             lazy: page(newsletter, (module) => module.NewsletterUnsubscribeRoute),
           },
           {
+            path: paths.donate.pattern,
+            lazy: () => import('./routes/donate').then((module) => ({ Component: module.DonateRoute })),
+          },
+          {
             path: paths.practice.pattern,
             lazy: () => import('./routes/practice-game').then((module) => ({ Component: module.PracticeGameRoute })),
           },
