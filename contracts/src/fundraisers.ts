@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { identityMessages, matchingConfirmations, participantSignUpFields, phoneField } from './identity';
+import { identityMessages, phoneField } from './identity';
 import { validationMessages } from './messages';
 import { emailField } from './site';
 import { safeText } from './text';
@@ -410,15 +410,6 @@ export const invitationResponseSchema = z.object({
   invitationCode: invitationCodeField,
   response: z.boolean({ error: 'Accept or reject the invitation' }),
 });
-
-/** POST /api/teamMemberRoutes/teamMemberSignUp: the participant fields plus the authorised-person check. */
-export const teamMemberSignUpSchema = z
-  .object({
-    ...participantSignUpFields,
-    authorizedAccepted: mustBeTrue,
-  })
-  .superRefine(matchingConfirmations);
-export type TeamMemberSignUp = z.input<typeof teamMemberSignUpSchema>;
 
 /** POST /api/authRoutes/verifyReferalCode */
 export const verifyReferralSchema = z.object({

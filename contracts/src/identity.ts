@@ -210,6 +210,15 @@ export const participantSignUpFields = {
 export const participantSignUpSchema = z.object(participantSignUpFields).superRefine(matchingConfirmations);
 export type ParticipantSignUp = z.input<typeof participantSignUpSchema>;
 
+/** POST /api/teamMemberRoutes/teamMemberSignUp: the participant fields plus the authorised-person check. */
+export const teamMemberSignUpSchema = z
+  .object({
+    ...participantSignUpFields,
+    authorizedAccepted: mustBeTrue,
+  })
+  .superRefine(matchingConfirmations);
+export type TeamMemberSignUp = z.input<typeof teamMemberSignUpSchema>;
+
 const roleField = z.enum(roles, { error: 'Choose an account type' });
 
 /** POST /api/authRoutes/login */

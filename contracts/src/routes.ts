@@ -1,41 +1,42 @@
-import { routeTable } from './route-table';
+import { identityRouteTable } from './identity-route-table';
+import { siteRouteTable } from './site-route-table';
 
-/** API paths (under /api) by area, read from {@link routeTable}; kept for code that only needs a path. */
+/** API paths (under /api) by area, read from the route tables; kept for code that only needs a path. */
 export const apiRoutes = {
-  health: routeTable.health.path,
+  health: siteRouteTable.health.path,
   site: {
-    newsletter: routeTable.newsletter.path,
-    newsletterConfirm: routeTable.newsletterConfirm.path,
-    newsletterUnsubscribe: routeTable.newsletterUnsubscribe.path,
-    support: routeTable.support.path,
-    figures: routeTable.siteFigures.path,
-    contact: routeTable.siteContact.path,
+    newsletter: siteRouteTable.newsletter.path,
+    newsletterConfirm: siteRouteTable.newsletterConfirm.path,
+    newsletterUnsubscribe: siteRouteTable.newsletterUnsubscribe.path,
+    support: siteRouteTable.support.path,
+    figures: siteRouteTable.siteFigures.path,
+    contact: siteRouteTable.siteContact.path,
   },
   dev: {
-    messages: routeTable.devMessages.path,
+    messages: siteRouteTable.devMessages.path,
   },
 } as const;
 
-/** Identity and access (spec §7 Auth and Admin calls), read from {@link routeTable}. */
+/** Identity and access (spec §7 Auth and Admin calls), read from the route tables. */
 export const identityRoutes = {
-  login: routeTable.login.path,
-  verifyOtp: routeTable.verifyOtp.path,
-  resendOtp: routeTable.resendOtp.path,
-  logout: routeTable.logout.path,
-  forgotPassword: routeTable.forgotPassword.path,
-  changePassword: routeTable.changePassword.path,
-  getInvitationData: routeTable.getInvitationData.path,
-  me: routeTable.me.path,
-  captchaChallenge: routeTable.captchaChallenge.path,
-  adminSignUp: routeTable.adminSignUp.path,
-  verifyEmail: routeTable.verifyEmail.path,
-  reSendVerificationEmail: routeTable.reSendVerificationEmail.path,
-  getApprovedAdmins: routeTable.getApprovedAdmins.path,
-  updateSecondayAdminPrivileges: routeTable.updateSecondayAdminPrivileges.path,
-  secondaryAdminApprovals: routeTable.secondaryAdminApprovals.path,
-  approveSecondaryAdmin: routeTable.approveSecondaryAdmin.path,
-  getAdminStatus: routeTable.getAdminStatus.path,
-  generateSecondaryAdminInvitationLink: routeTable.generateSecondaryAdminInvitationLink.path,
-  getSecondaryAdminEmails: routeTable.getSecondaryAdminEmails.path,
-  participantSignUp: routeTable.participantSignUp.path,
+  login: identityRouteTable.login.path,
+  verifyOtp: identityRouteTable.verifyOtp.path,
+  resendOtp: identityRouteTable.resendOtp.path,
+  logout: identityRouteTable.logout.path,
+  forgotPassword: identityRouteTable.forgotPassword.path,
+  changePassword: identityRouteTable.changePassword.path,
+  getInvitationData: identityRouteTable.getInvitationData.path,
+  me: identityRouteTable.me.path,
+  captchaChallenge: siteRouteTable.captchaChallenge.path,
+  adminSignUp: identityRouteTable.adminSignUp.path,
+  verifyEmail: identityRouteTable.verifyEmail.path,
+  reSendVerificationEmail: identityRouteTable.reSendVerificationEmail.path,
+  getApprovedAdmins: identityRouteTable.getApprovedAdmins.path,
+  updateSecondayAdminPrivileges: identityRouteTable.updateSecondayAdminPrivileges.path,
+  secondaryAdminApprovals: identityRouteTable.secondaryAdminApprovals.path,
+  approveSecondaryAdmin: identityRouteTable.approveSecondaryAdmin.path,
+  getAdminStatus: identityRouteTable.getAdminStatus.path,
+  generateSecondaryAdminInvitationLink: identityRouteTable.generateSecondaryAdminInvitationLink.path,
+  getSecondaryAdminEmails: identityRouteTable.getSecondaryAdminEmails.path,
+  participantSignUp: identityRouteTable.participantSignUp.path,
 } as const;

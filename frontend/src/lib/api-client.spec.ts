@@ -1,4 +1,4 @@
-import { routeTable, type PublicFigures } from '@fundplay/contracts';
+import { identityRouteTable, siteRouteTable, type PublicFigures } from '@fundplay/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { api, ApiError, call } from './api-client';
@@ -7,35 +7,39 @@ import { storageKeys } from './storage-keys';
 describe('api client', () => {
   it("calls a route table entry with the entry's method, path and body", async () => {
     const fetchMock = mockApi(
-      mockRoute(routeTable.newsletter, ({ body }) => ({ body: { message: JSON.stringify(body), data: null } })),
+      mockRoute(siteRouteTable.newsletter, ({ body }) => ({ body: { message: JSON.stringify(body), data: null } })),
     );
 
-    const answer = await call(routeTable.newsletter, { body: { email: 'fan@example.com' } });
+    const answer = await call(siteRouteTable.newsletter, { body: { email: 'fan@example.com' } });
 
     expect(answer).toEqual({ message: '{"email":"fan@example.com"}', data: null });
-    expect(requestsTo(fetchMock, routeTable.newsletter)).toHaveLength(1);
+    expect(requestsTo(fetchMock, siteRouteTable.newsletter)).toHaveLength(1);
   });
 
   it("sends a route's query in the URL", async () => {
-    const fetchMock = mockApi(mockRoute(routeTable.verifyEmail, () => ({ body: { message: 'Verified', data: null } })));
+    const fetchMock = mockApi(
+      mockRoute(identityRouteTable.verifyEmail, () => ({ body: { message: 'Verified', data: null } })),
+    );
 
-    await call(routeTable.verifyEmail, { query: { token: 'link-token-123' } });
+    await call(identityRouteTable.verifyEmail, { query: { token: 'link-token-123' } });
 
-    expect(requestsTo(fetchMock, routeTable.verifyEmail)[0]?.url.searchParams.get('token')).toBe('link-token-123');
+    expect(requestsTo(fetchMock, identityRouteTable.verifyEmail)[0]?.url.searchParams.get('token')).toBe(
+      'link-token-123',
+    );
   });
 
   it('types bodies and responses from the route table (checked by tsc -p frontend)', () => {
-    expectTypeOf<Awaited<ReturnType<typeof call<typeof routeTable.siteFigures>>>>().toEqualTypeOf<PublicFigures>();
+    expectTypeOf<Awaited<ReturnType<typeof call<typeof siteRouteTable.siteFigures>>>>().toEqualTypeOf<PublicFigures>();
     // Never run: each marked line must stay a type error, or the typecheck fails.
     const mistakes = () => [
       // @ts-expect-error the newsletter route takes a body
-      call(routeTable.newsletter),
+      call(siteRouteTable.newsletter),
       // @ts-expect-error the body must match the route's schema
-      call(routeTable.newsletter, { body: { mail: 'x' } }),
+      call(siteRouteTable.newsletter, { body: { mail: 'x' } }),
       // @ts-expect-error the query must match the route's schema
-      call(routeTable.verifyEmail, { query: {} }),
+      call(identityRouteTable.verifyEmail, { query: {} }),
       // @ts-expect-error a mocked success body must have the route's response shape
-      mockRoute(routeTable.siteFigures, () => ({ body: { fundraisersRun: '1' } })),
+      mockRoute(siteRouteTable.siteFigures, () => ({ body: { fundraisersRun: '1' } })),
     ];
     expectTypeOf(mistakes).toBeFunction();
   });

@@ -116,7 +116,7 @@ export type CallOptions<R> = Omit<ApiRequestOptions, 'method' | 'body' | 'query'
   (RouteQuery<R> extends undefined ? { query?: ApiRequestOptions['query'] } : { query: RouteQuery<R> });
 
 /**
- * Calls one entry of the contracts route table, e.g. `call(routeTable.login, { body })`: method, path, body
+ * Calls one entry of the contracts route table, e.g. `call(identityRouteTable.login, { body })`: method, path, body
  * and response type all come from the table, so a changed response shape fails the frontend typecheck.
  */
 export function call<R extends RouteDefinition>(

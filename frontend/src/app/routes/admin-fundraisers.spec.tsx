@@ -1,4 +1,4 @@
-import { routeTable, type SessionUser } from '@fundplay/contracts';
+import { fundraiserRouteTable, identityRouteTable, type SessionUser } from '@fundplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dashboard, fundraiserId, sessionUser, summary } from '@/features/fundraisers/testing/fundraiser-fixtures';
@@ -10,12 +10,14 @@ function signIn(user: SessionUser) {
   window.localStorage.setItem(storageKeys.fundToken, 'token-1');
   window.localStorage.setItem(storageKeys.userDetails, JSON.stringify(user));
   return mockApi({
-    ...mockRoute(routeTable.me, () => ({ body: { message: 'ok', data: user } })),
-    ...mockRoute(routeTable.secondaryAdminApprovals, () => ({ body: { message: 'ok', data: [] } })),
-    ...mockRoute(routeTable.getApprovedAdmins, () => ({ body: { message: 'ok', data: [] } })),
-    ...mockRoute(routeTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [summary()] } })),
-    ...mockRoute(routeTable.getAdminDashboardByFundRaisingId, () => ({ body: { message: 'ok', data: dashboard() } })),
-    ...mockRoute(routeTable.getParticipantRequests, () => ({ body: { message: 'ok', data: [] } })),
+    ...mockRoute(identityRouteTable.me, () => ({ body: { message: 'ok', data: user } })),
+    ...mockRoute(identityRouteTable.secondaryAdminApprovals, () => ({ body: { message: 'ok', data: [] } })),
+    ...mockRoute(identityRouteTable.getApprovedAdmins, () => ({ body: { message: 'ok', data: [] } })),
+    ...mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [summary()] } })),
+    ...mockRoute(fundraiserRouteTable.getAdminDashboardByFundRaisingId, () => ({
+      body: { message: 'ok', data: dashboard() },
+    })),
+    ...mockRoute(fundraiserRouteTable.getParticipantRequests, () => ({ body: { message: 'ok', data: [] } })),
   });
 }
 

@@ -1,10 +1,10 @@
-import { routeTable, type TeamMemberSignUp } from '@fundplay/contracts';
+import { identityRouteTable, type TeamMemberSignUp } from '@fundplay/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** Creates the teammember account through an invitation; the server sends a signUp code. */
 export function teamMemberSignUp(body: TeamMemberSignUp) {
-  return call(routeTable.teamMemberSignUp, { body });
+  return call(identityRouteTable.teamMemberSignUp, { body });
 }
 
 export function teamMemberSignUpMutationOptions() {

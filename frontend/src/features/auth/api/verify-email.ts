@@ -1,9 +1,9 @@
-import { routeTable } from '@fundplay/contracts';
+import { identityRouteTable } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function verifyEmail({ token, signal }: { token: string; signal?: AbortSignal }): Promise<{ message: string }> {
-  return call(routeTable.verifyEmail, { query: { token }, signal });
+  return call(identityRouteTable.verifyEmail, { query: { token }, signal });
 }
 
 /** A verification link works once: never refetch it behind the person's back. */

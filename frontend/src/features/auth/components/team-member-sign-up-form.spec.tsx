@@ -1,4 +1,10 @@
-import { identityMessages, routeTable, validationMessages, type TeamMemberInvitationData } from '@fundplay/contracts';
+import {
+  fundraiserRouteTable,
+  identityMessages,
+  identityRouteTable,
+  validationMessages,
+  type TeamMemberInvitationData,
+} from '@fundplay/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, mockRoute, requestsTo, type MockRoutes } from '@/test/mock-api';
@@ -20,7 +26,9 @@ const privateInvitation: TeamMemberInvitationData = {
 function withInvitation(invitation: TeamMemberInvitationData, routes: MockRoutes = {}) {
   return mockApi({
     ...captchaOff,
-    ...mockRoute(routeTable.getTeamMemberInvitationData, () => ({ body: { message: 'OK', data: invitation } })),
+    ...mockRoute(fundraiserRouteTable.getTeamMemberInvitationData, () => ({
+      body: { message: 'OK', data: invitation },
+    })),
     ...routes,
   });
 }
@@ -96,7 +104,7 @@ describe('/teammember/signup/{invitationCode}', () => {
   it('signs up with the invitation and opens the signup code step', async () => {
     const fetchMock = withInvitation(
       privateInvitation,
-      mockRoute(routeTable.teamMemberSignUp, () => ({
+      mockRoute(identityRouteTable.teamMemberSignUp, () => ({
         status: 201,
         body: { message: identityMessages.otpSent, data: { phoneNo: '+1 ••• ••• 0199' } },
       })),
@@ -113,7 +121,7 @@ describe('/teammember/signup/{invitationCode}', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByText(validationMessages.allChecks)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.teamMemberSignUp)).toHaveLength(0);
+    expect(requestsTo(fetchMock, identityRouteTable.teamMemberSignUp)).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
@@ -128,7 +136,7 @@ describe('/teammember/signup/{invitationCode}', () => {
       mode: 'signUp',
       phone: '+1 ••• ••• 0199',
     });
-    expect(requestsTo(fetchMock, routeTable.teamMemberSignUp)[0]?.body).toMatchObject({
+    expect(requestsTo(fetchMock, identityRouteTable.teamMemberSignUp)[0]?.body).toMatchObject({
       firstName: 'Grace',
       lastName: 'Young',
       email: 'grace@example.com',
@@ -149,7 +157,7 @@ describe('/teammember/signup/{invitationCode}', () => {
     ['the invitation says so', { body: { message: 'OK', data: { ...privateInvitation, expire: true } } }],
     ['the server answers 410', { status: 410, body: { message: identityMessages.invitationExpired } }],
   ] as const)('warns that an expired invitation expired when %s, without a form', async (_case, answer) => {
-    mockApi({ ...captchaOff, ...mockRoute(routeTable.getTeamMemberInvitationData, () => answer) });
+    mockApi({ ...captchaOff, ...mockRoute(fundraiserRouteTable.getTeamMemberInvitationData, () => answer) });
     renderApp('/teammember/signup/inv_old');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(identityMessages.invitationExpired);
@@ -159,7 +167,7 @@ describe('/teammember/signup/{invitationCode}', () => {
   it('says when the invitation code is unknown', async () => {
     mockApi({
       ...captchaOff,
-      ...mockRoute(routeTable.getTeamMemberInvitationData, () => ({
+      ...mockRoute(fundraiserRouteTable.getTeamMemberInvitationData, () => ({
         status: 404,
         body: { message: identityMessages.invitationInvalid },
       })),

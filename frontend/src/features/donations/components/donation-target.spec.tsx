@@ -1,4 +1,4 @@
-import { fundraiserMessages, routeTable, type ReferralTarget } from '@fundplay/contracts';
+import { fundraiserMessages, fundraiserRouteTable, type ReferralTarget } from '@fundplay/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
@@ -31,7 +31,7 @@ const target: ReferralTarget = {
 describe('DonationTarget', () => {
   it('names whom the code credits and shows the fundraiser and group progress', async () => {
     const fetchMock = mockApi(
-      mockRoute(routeTable.verifyReferalCode, () => ({ body: { message: 'ok', data: target } })),
+      mockRoute(fundraiserRouteTable.verifyReferalCode, () => ({ body: { message: 'ok', data: target } })),
     );
     renderWithProviders(<DonationTarget referalCode="GmbNp5vi86HY" />);
 
@@ -42,12 +42,14 @@ describe('DonationTarget', () => {
     expect(screen.getByText('of $5,000 goal')).toBeInTheDocument();
     expect(screen.getByText('Blue Team: $300 of $2,000')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Raised of the goal' })).toHaveAttribute('aria-valuenow', '125050');
-    expect(requestsTo(fetchMock, routeTable.verifyReferalCode)[0]?.body).toEqual({ referalCode: 'GmbNp5vi86HY' });
+    expect(requestsTo(fetchMock, fundraiserRouteTable.verifyReferalCode)[0]?.body).toEqual({
+      referalCode: 'GmbNp5vi86HY',
+    });
   });
 
   it('says the link is invalid when the server does not know the code', async () => {
     mockApi(
-      mockRoute(routeTable.verifyReferalCode, () => ({
+      mockRoute(fundraiserRouteTable.verifyReferalCode, () => ({
         status: 404,
         body: { message: fundraiserMessages.invalidReferral },
       })),

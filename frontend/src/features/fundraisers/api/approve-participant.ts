@@ -1,4 +1,4 @@
-import { routeTable, type ApiResponse } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { adminFundraiserDashboardQueryOptions } from './get-admin-fundraiser-dashboard';
@@ -11,7 +11,7 @@ export interface ApproveParticipantInput {
 }
 
 export function approveParticipant({ requestId }: ApproveParticipantInput): Promise<ApiResponse<null>> {
-  return call(routeTable.approveParticipant, { body: { requestId } });
+  return call(fundraiserRouteTable.approveParticipant, { body: { requestId } });
 }
 
 export function approveParticipantMutationOptions() {

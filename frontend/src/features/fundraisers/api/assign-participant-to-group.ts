@@ -1,4 +1,4 @@
-import { routeTable, type ApiResponse } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
@@ -7,7 +7,7 @@ export function assignParticipantToGroup(input: {
   groupId: string;
   participantId: string;
 }): Promise<ApiResponse<null>> {
-  return call(routeTable.assignParticipantToGroup, { body: input });
+  return call(fundraiserRouteTable.assignParticipantToGroup, { body: input });
 }
 
 export function assignParticipantToGroupMutationOptions() {

@@ -1,10 +1,15 @@
-import { routeTable, type ApiResponse, type CreateFundraiserRequest, type FundraiserDetail } from '@fundplay/contracts';
+import {
+  fundraiserRouteTable,
+  type ApiResponse,
+  type CreateFundraiserRequest,
+  type FundraiserDetail,
+} from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { adminFundraisersQueryOptions } from './get-admin-fundraisers';
 
 export function createFundraiser(request: CreateFundraiserRequest): Promise<ApiResponse<FundraiserDetail>> {
-  return call(routeTable.createFundRaising, { body: request });
+  return call(fundraiserRouteTable.createFundRaising, { body: request });
 }
 
 export function createFundraiserMutationOptions() {

@@ -1,10 +1,15 @@
-import { routeTable, type ApiResponse, type CreateGroupsRequest, type GroupDetail } from '@fundplay/contracts';
+import {
+  fundraiserRouteTable,
+  type ApiResponse,
+  type CreateGroupsRequest,
+  type GroupDetail,
+} from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
 
 export function createGroups(request: CreateGroupsRequest): Promise<ApiResponse<GroupDetail[]>> {
-  return call(routeTable.createGroups, { body: request });
+  return call(fundraiserRouteTable.createGroups, { body: request });
 }
 
 export function createGroupsMutationOptions() {

@@ -1,11 +1,11 @@
-import { routeTable, type ApiResponse } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { adminFundraiserDashboardQueryOptions } from './get-admin-fundraiser-dashboard';
 import { adminFundraisersQueryOptions } from './get-admin-fundraisers';
 
 export function deleteFundraiser({ fundRaisingId }: { fundRaisingId: string }): Promise<ApiResponse<null>> {
-  return call(routeTable.deleteFundRaising, { query: { fundRaisingId } });
+  return call(fundraiserRouteTable.deleteFundRaising, { query: { fundRaisingId } });
 }
 
 export function deleteFundraiserMutationOptions() {

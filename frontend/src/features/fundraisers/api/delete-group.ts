@@ -1,10 +1,10 @@
-import { routeTable, type ApiResponse } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
 
 export function deleteGroup({ groupId }: { groupId: string }): Promise<ApiResponse<null>> {
-  return call(routeTable.deleteGroup, { query: { groupId } });
+  return call(fundraiserRouteTable.deleteGroup, { query: { groupId } });
 }
 
 export function deleteGroupMutationOptions() {

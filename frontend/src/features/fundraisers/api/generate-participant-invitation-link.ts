@@ -1,5 +1,5 @@
 import {
-  routeTable,
+  fundraiserRouteTable,
   type ApiResponse,
   type ParticipantInvitationRequest,
   type PrivateInvitationLink,
@@ -11,7 +11,7 @@ import { call } from '@/lib/api-client';
 export function generateParticipantInvitationLink(
   request: ParticipantInvitationRequest,
 ): Promise<ApiResponse<PrivateInvitationLink>> {
-  return call(routeTable.generateParticipantInvitationLink, { body: request });
+  return call(fundraiserRouteTable.generateParticipantInvitationLink, { body: request });
 }
 
 export function generateParticipantInvitationLinkMutationOptions() {

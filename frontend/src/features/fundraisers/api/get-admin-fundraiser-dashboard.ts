@@ -1,4 +1,4 @@
-import { routeTable, type AdminFundraiserDashboard, type ApiResponse } from '@fundplay/contracts';
+import { fundraiserRouteTable, type AdminFundraiserDashboard, type ApiResponse } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
@@ -10,7 +10,10 @@ export function getAdminFundraiserDashboard({
   fundraiserId: string;
   signal?: AbortSignal;
 }): Promise<ApiResponse<AdminFundraiserDashboard>> {
-  return call(routeTable.getAdminDashboardByFundRaisingId, { query: { fundRaisingId: fundraiserId }, signal });
+  return call(fundraiserRouteTable.getAdminDashboardByFundRaisingId, {
+    query: { fundRaisingId: fundraiserId },
+    signal,
+  });
 }
 
 export function adminFundraiserDashboardQueryOptions(fundraiserId: string) {

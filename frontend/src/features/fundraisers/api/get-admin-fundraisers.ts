@@ -1,4 +1,4 @@
-import { routeTable, type ApiResponse, type FundraiserSummary } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse, type FundraiserSummary } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
@@ -6,7 +6,7 @@ import { fundraiserKeys } from './fundraiser-keys';
 export function getAdminFundraisers({ signal }: { signal?: AbortSignal } = {}): Promise<
   ApiResponse<FundraiserSummary[]>
 > {
-  return call(routeTable.getAdminFundRaisings, { signal });
+  return call(fundraiserRouteTable.getAdminFundRaisings, { signal });
 }
 
 /** The fundraisers of the primary admin the caller acts for. */

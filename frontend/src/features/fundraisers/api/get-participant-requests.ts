@@ -1,4 +1,4 @@
-import { routeTable, type ApiResponse, type ParticipantRequest } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse, type ParticipantRequest } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
@@ -10,7 +10,7 @@ export function getParticipantRequests({
   fundraiserId: string;
   signal?: AbortSignal;
 }): Promise<ApiResponse<ParticipantRequest[]>> {
-  return call(routeTable.getParticipantRequests, { query: { fundRaisingId: fundraiserId }, signal });
+  return call(fundraiserRouteTable.getParticipantRequests, { query: { fundRaisingId: fundraiserId }, signal });
 }
 
 /** Participants who asked to join the fundraiser and wait for an administrator. */

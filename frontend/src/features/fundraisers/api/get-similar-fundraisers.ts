@@ -1,4 +1,4 @@
-import { routeTable, type ApiResponse, type SimilarFundraiser } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse, type SimilarFundraiser } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
@@ -10,7 +10,7 @@ export function getSimilarFundraisers({
   name: string;
   signal?: AbortSignal;
 }): Promise<ApiResponse<SimilarFundraiser[]>> {
-  return call(routeTable.getSimilarFundraisings, { query: { fundRaisingName: name }, signal });
+  return call(fundraiserRouteTable.getSimilarFundraisings, { query: { fundRaisingName: name }, signal });
 }
 
 /** Fundraisers whose names resemble a new one's, so an administrator does not start the same one twice. */

@@ -1,4 +1,4 @@
-import { routeTable, type ApiResponse, type PublicLinkState } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse, type PublicLinkState } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { adminFundraiserDashboardQueryOptions } from './get-admin-fundraiser-dashboard';
@@ -10,7 +10,7 @@ export interface PublicLinkStatusInput {
 
 /** Activates or deactivates the fundraiser's reusable `pub_` admin sign-up link. */
 export function updateAdminPublicLink(input: PublicLinkStatusInput): Promise<ApiResponse<PublicLinkState>> {
-  return call(routeTable.updateAdminGeneralInvitationLink, { body: input });
+  return call(fundraiserRouteTable.updateAdminGeneralInvitationLink, { body: input });
 }
 
 export function updateAdminPublicLinkMutationOptions() {

@@ -1,4 +1,9 @@
-import { routeTable, type ApiResponse, type FundraiserDetail, type UpdateFundraiserRequest } from '@fundplay/contracts';
+import {
+  fundraiserRouteTable,
+  type ApiResponse,
+  type FundraiserDetail,
+  type UpdateFundraiserRequest,
+} from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { adminFundraiserDashboardQueryOptions } from './get-admin-fundraiser-dashboard';
@@ -6,7 +11,7 @@ import { adminFundraisersQueryOptions } from './get-admin-fundraisers';
 
 /** Changes any of the fundraiser's fields (info, schedule, goal, cause) as JSON. */
 export function updateFundraiser(request: UpdateFundraiserRequest): Promise<ApiResponse<FundraiserDetail>> {
-  return call(routeTable.updateFundRaising, { body: request });
+  return call(fundraiserRouteTable.updateFundRaising, { body: request });
 }
 
 export function updateFundraiserMutationOptions() {

@@ -1,10 +1,10 @@
-import { routeTable, type ApiResponse, type GroupDetail } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse, type GroupDetail } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
 
 export function updateGroupAdmin(input: { groupId: string; adminId: string }): Promise<ApiResponse<GroupDetail>> {
-  return call(routeTable.updateGroupAdmin, { body: input });
+  return call(fundraiserRouteTable.updateGroupAdmin, { body: input });
 }
 
 export function updateGroupAdminMutationOptions() {

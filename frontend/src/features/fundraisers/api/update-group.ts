@@ -1,11 +1,11 @@
-import { routeTable, type ApiResponse, type GroupDetail, type UpdateGroupRequest } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse, type GroupDetail, type UpdateGroupRequest } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { fundraiserKeys } from './fundraiser-keys';
 
 /** Changes a group's name, goal or cause. */
 export function updateGroup(request: UpdateGroupRequest): Promise<ApiResponse<GroupDetail>> {
-  return call(routeTable.updateGroup, { body: request });
+  return call(fundraiserRouteTable.updateGroup, { body: request });
 }
 
 export function updateGroupMutationOptions() {

@@ -1,4 +1,4 @@
-import { routeTable, type ApiResponse, type PublicLinkState } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse, type PublicLinkState } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { adminFundraiserDashboardQueryOptions } from './get-admin-fundraiser-dashboard';
@@ -10,7 +10,7 @@ export interface PublicLinkStatusInput {
 
 /** Activates or deactivates the fundraiser's reusable `pub_` participant sign-up link. */
 export function updateParticipantPublicLink(input: PublicLinkStatusInput): Promise<ApiResponse<PublicLinkState>> {
-  return call(routeTable.updateParticipantGeneralInvitationLink, { body: input });
+  return call(fundraiserRouteTable.updateParticipantGeneralInvitationLink, { body: input });
 }
 
 export function updateParticipantPublicLinkMutationOptions() {

@@ -1,4 +1,4 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { describe, expect, it } from 'vitest';
 import { mockApi, mockRoute } from '@/test/mock-api';
 import { detail, fundraiserId } from '../testing/fundraiser-fixtures';
@@ -7,7 +7,7 @@ import { uploadFundraiserLogo } from './upload-fundraiser-logo';
 describe('uploadFundraiserLogo', () => {
   it('sends the logo as the multipart field `image`, letting the browser set the boundary', async () => {
     const fetchMock = mockApi(
-      mockRoute(routeTable.updateFundRaising, () => ({
+      mockRoute(fundraiserRouteTable.updateFundRaising, () => ({
         body: { message: 'Fundraiser logo updated successfully!', data: detail() },
       })),
     );

@@ -1,4 +1,4 @@
-import { routeTable, type ApiResponse, type FundraiserDetail } from '@fundplay/contracts';
+import { fundraiserRouteTable, type ApiResponse, type FundraiserDetail } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callMultipart } from '@/lib/api-client';
 import { adminFundraiserDashboardQueryOptions } from './get-admin-fundraiser-dashboard';
@@ -17,7 +17,7 @@ export function uploadFundraiserLogo({
   const formData = new FormData();
   formData.set('fundRaisingId', fundRaisingId);
   formData.set('image', image);
-  return callMultipart(routeTable.updateFundRaising, formData);
+  return callMultipart(fundraiserRouteTable.updateFundRaising, formData);
 }
 
 export function uploadFundraiserLogoMutationOptions() {

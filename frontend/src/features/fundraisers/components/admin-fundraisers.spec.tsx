@@ -1,4 +1,4 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
@@ -8,7 +8,9 @@ import { AdminFundraisers } from './admin-fundraisers';
 
 describe('AdminFundraisers', () => {
   it('lists fundraisers with dates, status, goal and raised, and offers a new one to the primary admin', async () => {
-    mockApi(mockRoute(routeTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [summary()] } })));
+    mockApi(
+      mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [summary()] } })),
+    );
     renderWithProviders(<AdminFundraisers viewer={sessionUser('admin')} />);
 
     const row = await screen.findByRole('row', { name: /Lincoln Spring Drive/ });
@@ -28,8 +30,8 @@ describe('AdminFundraisers', () => {
   it('deletes a fundraiser only after the confirmation', async () => {
     let listed = [summary()];
     const fetchMock = mockApi({
-      ...mockRoute(routeTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: listed } })),
-      ...mockRoute(routeTable.deleteFundRaising, () => {
+      ...mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: listed } })),
+      ...mockRoute(fundraiserRouteTable.deleteFundRaising, () => {
         listed = [];
         return { body: { message: 'Fundraiser Deleted Successfully', data: null } };
       }),
@@ -38,19 +40,19 @@ describe('AdminFundraisers', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Lincoln Spring Drive' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete fundraiser?' });
-    expect(requestsTo(fetchMock, routeTable.deleteFundRaising)).toHaveLength(0);
+    expect(requestsTo(fetchMock, fundraiserRouteTable.deleteFundRaising)).toHaveLength(0);
 
     await user.click(within(confirm).getByRole('button', { name: 'Delete fundraiser' }));
     expect(await screen.findByText('Fundraiser Deleted Successfully')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.deleteFundRaising)[0]?.url.searchParams.get('fundRaisingId')).toBe(
-      fundraiserId,
-    );
+    expect(
+      requestsTo(fetchMock, fundraiserRouteTable.deleteFundRaising)[0]?.url.searchParams.get('fundRaisingId'),
+    ).toBe(fundraiserId);
     expect(await screen.findByText('You do not have any previous fundraisers!')).toBeInTheDocument();
   });
 
   it('refuses to edit or delete a running fundraiser, with the spec’s warnings', async () => {
     const fetchMock = mockApi(
-      mockRoute(routeTable.getAdminFundRaisings, () => ({
+      mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({
         body: { message: 'ok', data: [summary({ status: 'inProgress', fundRaisingStartTime: Date.now() - 1000 })] },
       })),
     );
@@ -61,11 +63,11 @@ describe('AdminFundraisers', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Lincoln Spring Drive' }));
     expect(await screen.findByText('Deletion is disabled during active time of fundraiser!')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.deleteFundRaising)).toHaveLength(0);
+    expect(requestsTo(fetchMock, fundraiserRouteTable.deleteFundRaising)).toHaveLength(0);
   });
 
   it('shows a secondary admin without the privilege neither start, edit nor delete', async () => {
-    mockApi(mockRoute(routeTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [] } })));
+    mockApi(mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [] } })));
     renderWithProviders(<AdminFundraisers viewer={sessionUser('secondaryAdmin')} />);
 
     expect(await screen.findByText('You do not have any previous fundraisers!')).toBeInTheDocument();
@@ -73,7 +75,7 @@ describe('AdminFundraisers', () => {
   });
 
   it('offers a secondary admin holding startNewFundraiser a new fundraiser', async () => {
-    mockApi(mockRoute(routeTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [] } })));
+    mockApi(mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [] } })));
     renderWithProviders(<AdminFundraisers viewer={sessionUser('secondaryAdmin', { startNewFundraiser: true })} />);
 
     expect(await screen.findByRole('link', { name: 'Start new fundraiser' })).toBeInTheDocument();
@@ -81,7 +83,10 @@ describe('AdminFundraisers', () => {
 
   it('says when the fundraisers cannot be loaded', async () => {
     mockApi(
-      mockRoute(routeTable.getAdminFundRaisings, () => ({ status: 403, body: { message: 'Your session has ended.' } })),
+      mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({
+        status: 403,
+        body: { message: 'Your session has ended.' },
+      })),
     );
     renderWithProviders(<AdminFundraisers viewer={sessionUser('admin')} />);
 

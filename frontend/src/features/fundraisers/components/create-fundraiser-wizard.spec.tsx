@@ -1,4 +1,4 @@
-import { routeTable, type CreateGroupsRequest, type UpdateFundraiserRequest } from '@fundplay/contracts';
+import { fundraiserRouteTable, type CreateGroupsRequest, type UpdateFundraiserRequest } from '@fundplay/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -74,7 +74,7 @@ describe('CreateFundraiserWizard', () => {
     const start = isoDateOf(Date.now() + 10 * day);
     let fundraiser = detail({ fundRaisingGoal: 0, fundRaisingCause: '' });
     const fetchMock = mockApi({
-      ...mockRoute(routeTable.getSimilarFundraisings, () => ({
+      ...mockRoute(fundraiserRouteTable.getSimilarFundraisings, () => ({
         body: {
           message: 'ok',
           data: [
@@ -88,10 +88,10 @@ describe('CreateFundraiserWizard', () => {
           ],
         },
       })),
-      ...mockRoute(routeTable.createFundRaising, () => ({
+      ...mockRoute(fundraiserRouteTable.createFundRaising, () => ({
         body: { message: 'Fundraiser has been created successfully', data: fundraiser },
       })),
-      ...mockRoute(routeTable.createGroups, ({ body }) => {
+      ...mockRoute(fundraiserRouteTable.createGroups, ({ body }) => {
         const { groups } = body as CreateGroupsRequest;
         return {
           body: {
@@ -102,7 +102,7 @@ describe('CreateFundraiserWizard', () => {
           },
         };
       }),
-      ...mockRoute(routeTable.updateFundRaising, ({ body }) => {
+      ...mockRoute(fundraiserRouteTable.updateFundRaising, ({ body }) => {
         const update = body as UpdateFundraiserRequest;
         fundraiser = {
           ...fundraiser,
@@ -164,7 +164,7 @@ describe('CreateFundraiserWizard', () => {
       'PUT /api/fundRaisingRoutes/updateFundRaising',
       'PUT /api/fundRaisingRoutes/updateFundRaising',
     ]);
-    const [created] = requestsTo(fetchMock, routeTable.createFundRaising);
+    const [created] = requestsTo(fetchMock, fundraiserRouteTable.createFundRaising);
     const createdBody = created?.body as Record<string, unknown>;
     const [year, month, date] = start.split('-').map(Number) as [number, number, number];
     const startMs = new Date(year, month - 1, date).getTime();
@@ -176,13 +176,13 @@ describe('CreateFundraiserWizard', () => {
       fundRaisingEndTime: startMs + 3 * 7 * day,
       authorizedAccepted: true,
     });
-    expect(requestsTo(fetchMock, routeTable.createGroups)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.createGroups)[0]?.body).toEqual({
       groups: [
         { groupName: 'Red Team', groupTarget: 200_000, groupCause: '', fundRaisingId: fundraiserId },
         { groupName: 'Blue Team', groupTarget: 100_000, groupCause: '', fundRaisingId: fundraiserId },
       ],
     });
-    expect(requestsTo(fetchMock, routeTable.updateFundRaising).map((request) => request.body)).toEqual([
+    expect(requestsTo(fetchMock, fundraiserRouteTable.updateFundRaising).map((request) => request.body)).toEqual([
       { fundRaisingId: fundraiserId, fundRaisingGoal: 500_000 },
       { fundRaisingId: fundraiserId, fundRaisingCause: 'New band uniforms' },
     ]);

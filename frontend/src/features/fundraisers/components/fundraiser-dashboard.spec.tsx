@@ -1,4 +1,4 @@
-import { routeTable, type AdminFundraiserDashboard, type ParticipantRequest } from '@fundplay/contracts';
+import { fundraiserRouteTable, type AdminFundraiserDashboard, type ParticipantRequest } from '@fundplay/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, mockApi, mockRoute, requestsTo } from '@/test/mock-api';
@@ -20,8 +20,10 @@ const joinRequest: ParticipantRequest = {
 
 function mockDashboard(data: () => AdminFundraiserDashboard, requests: () => ParticipantRequest[] = () => []) {
   return {
-    ...mockRoute(routeTable.getAdminDashboardByFundRaisingId, () => ({ body: { message: 'ok', data: data() } })),
-    ...mockRoute(routeTable.getParticipantRequests, () => ({ body: { message: 'ok', data: requests() } })),
+    ...mockRoute(fundraiserRouteTable.getAdminDashboardByFundRaisingId, () => ({
+      body: { message: 'ok', data: data() },
+    })),
+    ...mockRoute(fundraiserRouteTable.getParticipantRequests, () => ({ body: { message: 'ok', data: requests() } })),
   };
 }
 
@@ -42,7 +44,9 @@ describe('FundraiserDashboard', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lincoln Spring Drive' })).toBeInTheDocument();
     expect(
-      requestsTo(fetchMock, routeTable.getAdminDashboardByFundRaisingId)[0]?.url.searchParams.get('fundRaisingId'),
+      requestsTo(fetchMock, fundraiserRouteTable.getAdminDashboardByFundRaisingId)[0]?.url.searchParams.get(
+        'fundRaisingId',
+      ),
     ).toBe(fundraiserId);
     expect(section('Information')).toHaveTextContent('1 School Road, Springfield, IL 62701');
     expect(section('Information')).toHaveTextContent('$5,000');
@@ -73,7 +77,7 @@ describe('FundraiserDashboard', () => {
 
   it('says Loading... for the status while the dashboard loads, and when it cannot load', async () => {
     const answer = deferred<{ status: 404; body: { message: string } }>();
-    mockApi(mockRoute(routeTable.getAdminDashboardByFundRaisingId, () => answer.promise));
+    mockApi(mockRoute(fundraiserRouteTable.getAdminDashboardByFundRaisingId, () => answer.promise));
     renderDashboard();
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
@@ -91,7 +95,7 @@ describe('FundraiserDashboard', () => {
         () => dashboard(),
         () => pending,
       ),
-      ...mockRoute(routeTable.approveParticipant, () => {
+      ...mockRoute(fundraiserRouteTable.approveParticipant, () => {
         pending = [];
         return { body: { message: 'Participant has been approved successfully', data: null } };
       }),
@@ -100,14 +104,16 @@ describe('FundraiserDashboard', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Approve Jo Joiner' }));
     expect(await screen.findByText('Participant has been approved successfully')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.approveParticipant)[0]?.body).toEqual({ requestId: joinRequest._id });
+    expect(requestsTo(fetchMock, fundraiserRouteTable.approveParticipant)[0]?.body).toEqual({
+      requestId: joinRequest._id,
+    });
     expect(await screen.findByText('No pending requests')).toBeInTheDocument();
   });
 
   it('assigns a participant without a group to the chosen group', async () => {
     const fetchMock = mockApi({
       ...mockDashboard(() => dashboard()),
-      ...mockRoute(routeTable.assignParticipantToGroup, () => ({
+      ...mockRoute(fundraiserRouteTable.assignParticipantToGroup, () => ({
         body: { message: 'Participant assigned to group successfully!', data: null },
       })),
     });
@@ -119,7 +125,7 @@ describe('FundraiserDashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
 
     expect(await screen.findByText('Participant assigned to group successfully!')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.assignParticipantToGroup)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.assignParticipantToGroup)[0]?.body).toEqual({
       groupId: groupIds[1],
       participantId: participant(2, null)._id,
     });
@@ -128,7 +134,7 @@ describe('FundraiserDashboard', () => {
   it('invites a participant into a group and shows the link to copy', async () => {
     const fetchMock = mockApi({
       ...mockDashboard(() => dashboard()),
-      ...mockRoute(routeTable.generateParticipantInvitationLink, () => ({
+      ...mockRoute(fundraiserRouteTable.generateParticipantInvitationLink, () => ({
         body: {
           message: 'Invite link has been sent successfully',
           data: { invitationCode: 'abc123', invitationLink: 'http://localhost/participant/signup/abc123' },
@@ -150,7 +156,7 @@ describe('FundraiserDashboard', () => {
 
     expect(await screen.findByText('Invite link has been sent successfully')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Invitation link')).toHaveValue('http://localhost/participant/signup/abc123');
-    expect(requestsTo(fetchMock, routeTable.generateParticipantInvitationLink)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.generateParticipantInvitationLink)[0]?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@school.test',
@@ -163,17 +169,21 @@ describe('FundraiserDashboard', () => {
   it('deletes a group only after the confirmation', async () => {
     const fetchMock = mockApi({
       ...mockDashboard(() => dashboard()),
-      ...mockRoute(routeTable.deleteGroup, () => ({ body: { message: 'Group deleted successfully!', data: null } })),
+      ...mockRoute(fundraiserRouteTable.deleteGroup, () => ({
+        body: { message: 'Group deleted successfully!', data: null },
+      })),
     });
     const { user } = renderDashboard();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Blue Team' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete group?' });
-    expect(requestsTo(fetchMock, routeTable.deleteGroup)).toHaveLength(0);
+    expect(requestsTo(fetchMock, fundraiserRouteTable.deleteGroup)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete group' }));
 
     expect(await screen.findByText('Group deleted successfully!')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.deleteGroup)[0]?.url.searchParams.get('groupId')).toBe(groupIds[1]);
+    expect(requestsTo(fetchMock, fundraiserRouteTable.deleteGroup)[0]?.url.searchParams.get('groupId')).toBe(
+      groupIds[1],
+    );
   });
 
   it('keeps a group goal within what the fundraiser goal leaves', async () => {
@@ -190,7 +200,7 @@ describe('FundraiserDashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save group' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can set group goal to at max $3000');
-    expect(requestsTo(fetchMock, routeTable.updateGroup)).toHaveLength(0);
+    expect(requestsTo(fetchMock, fundraiserRouteTable.updateGroup)).toHaveLength(0);
   });
 
   it('disables every group action once the fundraiser has started, and says why', async () => {

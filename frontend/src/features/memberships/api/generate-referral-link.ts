@@ -1,10 +1,10 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { participantDashboardQueryOptions } from './get-participant-dashboard';
 
 export function generateReferralLink({ groupId }: { groupId: string }) {
-  return call(routeTable.generateParticipantGroupDonationLink, { body: { groupId } });
+  return call(fundraiserRouteTable.generateParticipantGroupDonationLink, { body: { groupId } });
 }
 
 export function generateReferralLinkMutationOptions() {

@@ -1,10 +1,10 @@
-import { routeTable, type TeamMemberInvitationRequest } from '@fundplay/contracts';
+import { fundraiserRouteTable, type TeamMemberInvitationRequest } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { participantDashboardQueryOptions } from './get-participant-dashboard';
 
 export function generateTeamMemberInvitationLink(body: TeamMemberInvitationRequest) {
-  return call(routeTable.generateTeamMemberInvitationLink, { body });
+  return call(fundraiserRouteTable.generateTeamMemberInvitationLink, { body });
 }
 
 export function generateTeamMemberInvitationLinkMutationOptions() {

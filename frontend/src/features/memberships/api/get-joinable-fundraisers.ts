@@ -1,9 +1,12 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function getJoinableFundraisers({ fundRaisingName, signal }: { fundRaisingName: string; signal?: AbortSignal }) {
-  return call(routeTable.getFundRaising, { query: { fundRaisingName: fundRaisingName || undefined }, signal });
+  return call(fundraiserRouteTable.getFundRaising, {
+    query: { fundRaisingName: fundRaisingName || undefined },
+    signal,
+  });
 }
 
 /** Every search shares the prefix, so a join request refreshes all of them at once. */

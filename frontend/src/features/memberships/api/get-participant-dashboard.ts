@@ -1,9 +1,9 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function getParticipantDashboard({ fundRaisingId, signal }: { fundRaisingId: string; signal?: AbortSignal }) {
-  return call(routeTable.getParticipantDashboardByFundRaisingId, { query: { fundRaisingId }, signal });
+  return call(fundraiserRouteTable.getParticipantDashboardByFundRaisingId, { query: { fundRaisingId }, signal });
 }
 
 export function participantDashboardQueryOptions(fundRaisingId: string) {

@@ -1,4 +1,4 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { call } from '@/lib/api-client';
 export const emptyFundraisersRefetchMs = 3000;
 
 export function getParticipantFundraisers({ signal }: { signal?: AbortSignal } = {}) {
-  return call(routeTable.getParticipantFundRaisings, { signal });
+  return call(fundraiserRouteTable.getParticipantFundRaisings, { signal });
 }
 
 export function participantFundraisersQueryOptions() {

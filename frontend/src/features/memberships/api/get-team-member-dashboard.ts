@@ -1,9 +1,9 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function getTeamMemberDashboard({ fundRaisingId, signal }: { fundRaisingId: string; signal?: AbortSignal }) {
-  return call(routeTable.teamMemberDashboard, { query: { fundRaisingId }, signal });
+  return call(fundraiserRouteTable.teamMemberDashboard, { query: { fundRaisingId }, signal });
 }
 
 export function teamMemberDashboardQueryOptions(fundRaisingId: string) {

@@ -1,9 +1,15 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
+/**
+ * While the team member is in no fundraiser yet, how often to look again: a just-verified sign-up through an
+ * invitation is admitted by a background job, which may finish after the dashboard first loaded.
+ */
+export const emptyTeamMemberFundraisersRefetchMs = 3000;
+
 export function getTeamMemberFundraisers({ signal }: { signal?: AbortSignal } = {}) {
-  return call(routeTable.getTeamMemberFundRaisers, { signal });
+  return call(fundraiserRouteTable.getTeamMemberFundRaisers, { signal });
 }
 
 export function teamMemberFundraisersQueryOptions() {
@@ -14,7 +20,11 @@ export function teamMemberFundraisersQueryOptions() {
   });
 }
 
-/** The team member's fundraisers and the invitations waiting for an answer. */
+/** The team member's fundraisers and the invitations waiting for an answer; polled while there is no fundraiser. */
 export function useTeamMemberFundraisers() {
-  return useQuery(teamMemberFundraisersQueryOptions());
+  return useQuery({
+    ...teamMemberFundraisersQueryOptions(),
+    refetchInterval: (query) =>
+      query.state.data?.data.fundRaisers.length === 0 ? emptyTeamMemberFundraisersRefetchMs : false,
+  });
 }

@@ -1,4 +1,4 @@
-import { routeTable } from '@fundplay/contracts';
+import { fundraiserRouteTable } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ export function getTeamMemberInvitationData({
   invitationCode: string;
   signal?: AbortSignal;
 }) {
-  return call(routeTable.getTeamMemberInvitationData, { query: { invitationCode }, signal });
+  return call(fundraiserRouteTable.getTeamMemberInvitationData, { query: { invitationCode }, signal });
 }
 
 export function teamMemberInvitationDataQueryOptions(invitationCode: string) {

@@ -1,10 +1,10 @@
-import { routeTable, type RouteBody } from '@fundplay/contracts';
+import { fundraiserRouteTable, type RouteBody } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { joinableFundraisersKey } from './get-joinable-fundraisers';
 
-export function requestToJoinFundraiser(body: RouteBody<typeof routeTable.requestToJoinNewFundRaising>) {
-  return call(routeTable.requestToJoinNewFundRaising, { body });
+export function requestToJoinFundraiser(body: RouteBody<typeof fundraiserRouteTable.requestToJoinNewFundRaising>) {
+  return call(fundraiserRouteTable.requestToJoinNewFundRaising, { body });
 }
 
 export function requestToJoinFundraiserMutationOptions() {

@@ -1,10 +1,10 @@
-import { routeTable, type RouteBody } from '@fundplay/contracts';
+import { fundraiserRouteTable, type RouteBody } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { teamMemberFundraisersQueryOptions } from './get-team-member-fundraisers';
 
-export function respondToInvitation(body: RouteBody<typeof routeTable.invitationResponse>) {
-  return call(routeTable.invitationResponse, { body });
+export function respondToInvitation(body: RouteBody<typeof fundraiserRouteTable.invitationResponse>) {
+  return call(fundraiserRouteTable.invitationResponse, { body });
 }
 
 export function respondToInvitationMutationOptions() {

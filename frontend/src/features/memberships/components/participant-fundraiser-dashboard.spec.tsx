@@ -1,6 +1,6 @@
 import {
   fundraiserMessages,
-  routeTable,
+  fundraiserRouteTable,
   type ParticipantDashboard,
   type TeamMemberInvitationResult,
 } from '@fundplay/contracts';
@@ -41,7 +41,7 @@ function openDashboard(data: ParticipantDashboard | (() => ParticipantDashboard)
   const user = signInAs('participant');
   const fetchMock = mockApi({
     ...meRoute(user),
-    ...mockRoute(routeTable.getParticipantDashboardByFundRaisingId, ({ url }) =>
+    ...mockRoute(fundraiserRouteTable.getParticipantDashboardByFundRaisingId, ({ url }) =>
       url.searchParams.get('fundRaisingId') === fundraiserId
         ? { body: { message: 'OK', data: typeof data === 'function' ? data() : data } }
         : { status: 404, body: { message: fundraiserMessages.notFound } },
@@ -84,7 +84,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
   it('generates the referral link, then offers it with Copy', async () => {
     let codes: ParticipantDashboard['participantRefferalsCodes'] = [];
     const { fetchMock, user } = openDashboard(() => dashboard({ participantRefferalsCodes: codes }), {
-      ...mockRoute(routeTable.generateParticipantGroupDonationLink, () => {
+      ...mockRoute(fundraiserRouteTable.generateParticipantGroupDonationLink, () => {
         codes = [{ code: 'ref_robin42', groupId }];
         return { body: { message: fundraiserMessages.referralGenerated, data: { code: 'ref_robin42' } } };
       }),
@@ -93,7 +93,9 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate Link' }));
 
     expect(await screen.findByText(fundraiserMessages.referralGenerated)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.generateParticipantGroupDonationLink)[0]?.body).toEqual({ groupId });
+    expect(requestsTo(fetchMock, fundraiserRouteTable.generateParticipantGroupDonationLink)[0]?.body).toEqual({
+      groupId,
+    });
     const link = await screen.findByRole('textbox', { name: 'Referal Link' });
     expect(link).toHaveValue(`${window.location.origin}/donate/ref_robin42`);
 
@@ -110,7 +112,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       invitationCode: 'inv_abc',
     };
     const { fetchMock, user } = openDashboard(dashboard(), {
-      ...mockRoute(routeTable.generateTeamMemberInvitationLink, () => ({
+      ...mockRoute(fundraiserRouteTable.generateTeamMemberInvitationLink, () => ({
         body: { message: fundraiserMessages.inviteSent, data: sent },
       })),
     });
@@ -119,7 +121,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Teammember' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('First name is required*')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.generateTeamMemberInvitationLink)).toHaveLength(0);
+    expect(requestsTo(fetchMock, fundraiserRouteTable.generateTeamMemberInvitationLink)).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Grace');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Young');
@@ -127,7 +129,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
 
     expect(await screen.findByText(fundraiserMessages.inviteSent)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.generateTeamMemberInvitationLink)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.generateTeamMemberInvitationLink)[0]?.body).toEqual({
       isGeneral: false,
       fundRaisingId: fundraiserId,
       firstName: 'Grace',
@@ -144,7 +146,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     const { fetchMock, user } = openDashboard(
       () => dashboard({ teamMemberGenernalInvetationLink: publicCode ? { invitationCode: publicCode } : null }),
       {
-        ...mockRoute(routeTable.generateTeamMemberInvitationLink, () => {
+        ...mockRoute(fundraiserRouteTable.generateTeamMemberInvitationLink, () => {
           publicCode = 'pub_team1';
           return {
             body: {
@@ -167,7 +169,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
 
     const link = await within(dialog).findByRole('textbox', { name: 'Public team link' });
     expect(link).toHaveValue(`${window.location.origin}/teammember/signup/pub_team1`);
-    expect(requestsTo(fetchMock, routeTable.generateTeamMemberInvitationLink)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.generateTeamMemberInvitationLink)[0]?.body).toEqual({
       isGeneral: true,
       fundRaisingId: fundraiserId,
     });
@@ -181,7 +183,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Public team link' })).toHaveValue(
       `${window.location.origin}/teammember/signup/pub_team1`,
     );
-    expect(requestsTo(fetchMock, routeTable.generateTeamMemberInvitationLink)).toHaveLength(1);
+    expect(requestsTo(fetchMock, fundraiserRouteTable.generateTeamMemberInvitationLink)).toHaveLength(1);
   });
 
   it('lists the team members', async () => {
@@ -211,7 +213,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
   it('says when the dashboard could not be loaded', async () => {
     mockApi({
       ...meRoute(signInAs('participant')),
-      ...mockRoute(routeTable.getParticipantDashboardByFundRaisingId, () => ({
+      ...mockRoute(fundraiserRouteTable.getParticipantDashboardByFundRaisingId, () => ({
         status: 404,
         body: { message: fundraiserMessages.notFound },
       })),

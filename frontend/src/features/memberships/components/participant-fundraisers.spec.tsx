@@ -1,4 +1,4 @@
-import { fundraiserMessages, routeTable, type JoinableFundraiser } from '@fundplay/contracts';
+import { fundraiserMessages, fundraiserRouteTable, type JoinableFundraiser } from '@fundplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
@@ -29,10 +29,10 @@ describe('/participant/dashboard', () => {
     const user = signInAs('participant');
     mockApi({
       ...meRoute(user),
-      ...mockRoute(routeTable.getParticipantFundRaisings, () => ({
+      ...mockRoute(fundraiserRouteTable.getParticipantFundRaisings, () => ({
         body: { message: 'OK', data: [fundraiserSummary()] },
       })),
-      ...mockRoute(routeTable.getFundRaising, () => ({ body: { message: 'OK', data: [] } })),
+      ...mockRoute(fundraiserRouteTable.getFundRaising, () => ({ body: { message: 'OK', data: [] } })),
     });
     const { user: person, router } = renderApp('/participant/dashboard');
 
@@ -55,10 +55,10 @@ describe('/participant/dashboard', () => {
     let admitted = false;
     mockApi({
       ...meRoute(user),
-      ...mockRoute(routeTable.getParticipantFundRaisings, () => ({
+      ...mockRoute(fundraiserRouteTable.getParticipantFundRaisings, () => ({
         body: { message: 'OK', data: admitted ? [fundraiserSummary()] : [] },
       })),
-      ...mockRoute(routeTable.getFundRaising, () => ({ body: { message: 'OK', data: [] } })),
+      ...mockRoute(fundraiserRouteTable.getFundRaising, () => ({ body: { message: 'OK', data: [] } })),
     });
     renderApp('/participant/dashboard');
 
@@ -75,8 +75,8 @@ describe('/participant/dashboard', () => {
     const requested = new Set<string>();
     const fetchMock = mockApi({
       ...meRoute(user),
-      ...mockRoute(routeTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
-      ...mockRoute(routeTable.getFundRaising, ({ url }) => {
+      ...mockRoute(fundraiserRouteTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
+      ...mockRoute(fundraiserRouteTable.getFundRaising, ({ url }) => {
         const all = [
           joinable({}),
           joinable({
@@ -95,7 +95,7 @@ describe('/participant/dashboard', () => {
         const name = url.searchParams.get('fundRaisingName')?.toLowerCase() ?? '';
         return { body: { message: 'OK', data: all.filter((f) => f.fundRaisingName.toLowerCase().includes(name)) } };
       }),
-      ...mockRoute(routeTable.requestToJoinNewFundRaising, ({ body }) => {
+      ...mockRoute(fundraiserRouteTable.requestToJoinNewFundRaising, ({ body }) => {
         requested.add((body as { fundRaisingId: string }).fundRaisingId);
         return { body: { message: fundraiserMessages.joinRequested, data: null } };
       }),
@@ -107,9 +107,9 @@ describe('/participant/dashboard', () => {
 
     const results = await screen.findByRole('list', { name: 'Fundraisers to join' });
     await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(2));
-    expect(requestsTo(fetchMock, routeTable.getFundRaising).at(-1)?.url.searchParams.get('fundRaisingName')).toBe(
-      'lincoln',
-    );
+    expect(
+      requestsTo(fetchMock, fundraiserRouteTable.getFundRaising).at(-1)?.url.searchParams.get('fundRaisingName'),
+    ).toBe('lincoln');
     const choir = within(results).getByText('Lincoln Choir').closest('li');
     expect(choir).toHaveTextContent('Member');
     expect(within(choir as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('/participant/dashboard', () => {
     await person.click(within(results).getByRole('button', { name: 'Request to join Lincoln Robotics' }));
 
     expect(await screen.findByText(fundraiserMessages.joinRequested)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.requestToJoinNewFundRaising)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.requestToJoinNewFundRaising)[0]?.body).toEqual({
       fundRaisingId: '0b7c1f6e-2222-4000-8000-000000000001',
     });
     const robotics = within(results).getByText('Lincoln Robotics').closest('li') as HTMLElement;
@@ -129,11 +129,11 @@ describe('/participant/dashboard', () => {
     const user = signInAs('participant');
     mockApi({
       ...meRoute(user),
-      ...mockRoute(routeTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
-      ...mockRoute(routeTable.getFundRaising, ({ url }) => ({
+      ...mockRoute(fundraiserRouteTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
+      ...mockRoute(fundraiserRouteTable.getFundRaising, ({ url }) => ({
         body: { message: 'OK', data: url.searchParams.get('fundRaisingName') ? [] : [joinable({})] },
       })),
-      ...mockRoute(routeTable.requestToJoinNewFundRaising, () => ({
+      ...mockRoute(fundraiserRouteTable.requestToJoinNewFundRaising, () => ({
         status: 409,
         body: { message: fundraiserMessages.fundraiserEnded },
       })),

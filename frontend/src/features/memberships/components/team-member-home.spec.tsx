@@ -1,21 +1,26 @@
 import {
   fundraiserMessages,
+  fundraiserRouteTable,
   identityMessages,
-  routeTable,
   type TeamMemberDashboard,
   type TeamMemberFundraisers,
   type TeamMemberInvitationRow,
 } from '@fundplay/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/sign-in';
+import { emptyTeamMemberFundraisersRefetchMs } from '../api/get-team-member-fundraisers';
 import { fundraiserSummary, meRoute } from '../test/fixtures';
 
 await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('teamMember'));
 
 const robin = { firstName: 'Robin', lastName: 'Young' };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const invitation = (overrides: Partial<TeamMemberInvitationRow> = {}): TeamMemberInvitationRow => ({
   invitationCode: 'inv_spring',
@@ -31,8 +36,8 @@ function teamMemberServer(initial: TeamMemberFundraisers, extraRoutes = {}) {
   const user = signInAs('teamMember');
   const fetchMock = mockApi({
     ...meRoute(user),
-    ...mockRoute(routeTable.getTeamMemberFundRaisers, () => ({ body: { message: 'OK', data: state } })),
-    ...mockRoute(routeTable.invitationResponse, ({ body }) => {
+    ...mockRoute(fundraiserRouteTable.getTeamMemberFundRaisers, () => ({ body: { message: 'OK', data: state } })),
+    ...mockRoute(fundraiserRouteTable.invitationResponse, ({ body }) => {
       const { invitationCode, response } = body as { invitationCode: string; response: boolean };
       const answered = state.invitations.find((row) => row.invitationCode === invitationCode);
       state.invitations = state.invitations.filter((row) => row.invitationCode !== invitationCode);
@@ -71,7 +76,7 @@ describe('/teammember/dashboard', () => {
     );
 
     expect(await screen.findByText(fundraiserMessages.invitationAccepted)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.invitationResponse)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.invitationResponse)[0]?.body).toEqual({
       invitationCode: 'inv_spring',
       response: true,
     });
@@ -79,6 +84,25 @@ describe('/teammember/dashboard', () => {
     expect(card).toHaveAttribute('href', '/teammember/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
     expect(screen.getByText('Supporting Robin Young')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Invitations' })).not.toBeInTheDocument();
+  });
+
+  it('shows the fundraiser a just-signed-up team member is admitted to by the background job', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = { fundRaisers: [] as TeamMemberFundraisers['fundRaisers'], invitations: [] };
+    const user = signInAs('teamMember');
+    mockApi({
+      ...meRoute(user),
+      ...mockRoute(fundraiserRouteTable.getTeamMemberFundRaisers, () => ({ body: { message: 'OK', data: server } })),
+    });
+    renderApp('/teammember/dashboard');
+
+    expect(await screen.findByText(fundraiserMessages.notPartOfAny)).toBeInTheDocument();
+    server.fundRaisers = [{ ...fundraiserSummary(), participant: robin }];
+    await act(() => vi.advanceTimersByTimeAsync(emptyTeamMemberFundraisersRefetchMs));
+
+    expect(await screen.findByRole('link', { name: 'Spring Gala' })).toBeInTheDocument();
+    expect(screen.getByText('Supporting Robin Young')).toBeInTheDocument();
+    expect(screen.queryByText(fundraiserMessages.notPartOfAny)).not.toBeInTheDocument();
   });
 
   it('rejects an invitation', async () => {
@@ -90,7 +114,7 @@ describe('/teammember/dashboard', () => {
     );
 
     expect(await screen.findByText(fundraiserMessages.invitationRejected)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.invitationResponse)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.invitationResponse)[0]?.body).toEqual({
       invitationCode: 'inv_spring',
       response: false,
     });
@@ -101,7 +125,7 @@ describe('/teammember/dashboard', () => {
   it('says why answering failed, keeping the invitation', async () => {
     teamMemberServer(
       { fundRaisers: [], invitations: [invitation()] },
-      mockRoute(routeTable.invitationResponse, () => ({
+      mockRoute(fundraiserRouteTable.invitationResponse, () => ({
         status: 409,
         body: { message: fundraiserMessages.invitationUsed },
       })),
@@ -119,7 +143,7 @@ describe('/teammember/dashboard', () => {
   it('offers the invitation it was opened with, and forgets it once answered', async () => {
     const fetchMock = teamMemberServer(
       { fundRaisers: [], invitations: [] },
-      mockRoute(routeTable.getTeamMemberInvitationData, ({ url }) =>
+      mockRoute(fundraiserRouteTable.getTeamMemberInvitationData, ({ url }) =>
         url.searchParams.get('invitationCode') === 'pub_robin'
           ? {
               body: {
@@ -146,7 +170,7 @@ describe('/teammember/dashboard', () => {
     );
 
     expect(await screen.findByText(fundraiserMessages.invitationAccepted)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, routeTable.invitationResponse)[0]?.body).toEqual({
+    expect(requestsTo(fetchMock, fundraiserRouteTable.invitationResponse)[0]?.body).toEqual({
       invitationCode: 'pub_robin',
       response: true,
     });
@@ -167,7 +191,7 @@ describe('/teammember/dashboard', () => {
   it('says when the invitation it was opened with has expired', async () => {
     teamMemberServer(
       { fundRaisers: [], invitations: [] },
-      mockRoute(routeTable.getTeamMemberInvitationData, () => ({
+      mockRoute(fundraiserRouteTable.getTeamMemberInvitationData, () => ({
         status: 410,
         body: { message: identityMessages.invitationExpired },
       })),
@@ -197,7 +221,7 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
     };
     mockApi({
       ...meRoute(user),
-      ...mockRoute(routeTable.teamMemberDashboard, () => ({ body: { message: 'OK', data } })),
+      ...mockRoute(fundraiserRouteTable.teamMemberDashboard, () => ({ body: { message: 'OK', data } })),
     });
     renderApp('/teammember/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
 

@@ -1,4 +1,4 @@
-import { routeTable, type FundraiserSummary, type SessionUser } from '@fundplay/contracts';
+import { identityRouteTable, type FundraiserSummary, type SessionUser } from '@fundplay/contracts';
 import { mockRoute } from '@/test/mock-api';
 
 const day = 86_400_000;
@@ -25,4 +25,5 @@ export function fundraiserSummary(overrides: Partial<FundraiserSummary> = {}): F
 }
 
 /** `GET /api/authRoutes/me`, answered for the signed-in `user`. */
-export const meRoute = (user: SessionUser) => mockRoute(routeTable.me, () => ({ body: { message: 'OK', data: user } }));
+export const meRoute = (user: SessionUser) =>
+  mockRoute(identityRouteTable.me, () => ({ body: { message: 'OK', data: user } }));

@@ -1,4 +1,4 @@
-import { routeTable, type NewsletterSignup } from '@fundplay/contracts';
+import { siteRouteTable, type NewsletterSignup } from '@fundplay/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export interface NewsletterSubscribed {
 }
 
 export function subscribeToNewsletter(signup: NewsletterSignup): Promise<NewsletterSubscribed> {
-  return call(routeTable.newsletter, { body: signup });
+  return call(siteRouteTable.newsletter, { body: signup });
 }
 
 export function subscribeToNewsletterMutationOptions() {

@@ -1,9 +1,9 @@
-import { routeTable, type ContactDetails } from '@fundplay/contracts';
+import { siteRouteTable, type ContactDetails } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function getContactDetails({ signal }: { signal?: AbortSignal } = {}): Promise<ContactDetails> {
-  return call(routeTable.siteContact, { signal });
+  return call(siteRouteTable.siteContact, { signal });
 }
 
 export function contactDetailsQueryOptions() {

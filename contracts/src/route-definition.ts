@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { PrivilegeName } from './identity';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route; the guard decorators on the controller must agree (the authorization matrix checks). */
+export type Audience =
+  | 'anyone'
+  | 'signed-in' // any live session, including a secondary admin still waiting for approval
+  | 'admins' // primary and secondary admins, including one waiting for approval
+  | 'primary-admin'
+  | 'participants'
+  | 'team-members'
+  | { privilege: PrivilegeName }; // primary admins, and approved secondary admins holding it
+
+/** One API route. `response` is type-only: its value is always undefined. */
+export interface RouteDefinition<TResponse = unknown> {
+  method: HttpMethod;
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  audience: Audience;
+  readonly response: TResponse;
+}
+
+/** Bytes rather than JSON (e.g. a stored image). */
+export type BinaryBody = Uint8Array;
+
+/**
+ * `defineRoute<Response>()({ method, path, ... })`: curried so the response type is named while the
+ * literal method, path and schemas are still inferred.
+ */
+export function defineRoute<TResponse>() {
+  return <const TRoute extends Omit<RouteDefinition, 'response'>>(route: TRoute) =>
+    ({ ...route, response: undefined as unknown as TResponse }) as TRoute & { readonly response: TResponse };
+}
+
+/** What a route answers on success. */
+export type RouteResponse<R> = R extends { readonly response: infer T } ? T : never;
+/** The JSON body a caller sends (the schema's input), or `undefined` when the route takes none. */
+export type RouteBody<R> = R extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+/** The query a caller sends (the schema's input), or `undefined` when the route declares none. */
+export type RouteQuery<R> = R extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;
+
+/** `'POST /api/authRoutes/login'`: how the route listing and the test mocks name a route. */
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}

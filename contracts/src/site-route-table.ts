@@ -1,0 +1,56 @@
+import { mailboxFilterSchema, type MailboxMessage } from './dev';
+import type { HealthReport } from './health';
+import type { ApiResponse } from './http';
+import { type CaptchaChallenge } from './identity';
+import {
+  newsletterConfirmationSchema,
+  newsletterSignupSchema,
+  newsletterUnsubscribeSchema,
+  supportRequestSchema,
+  type ContactDetails,
+  type PublicFigures,
+} from './site';
+import { defineRoute, type BinaryBody } from './route-definition';
+
+/** Public site, files, health, captcha and the development mailbox. */
+export const siteRouteTable = {
+  health: defineRoute<HealthReport>()({ method: 'GET', path: '/api/health', audience: 'anyone' }),
+  file: defineRoute<BinaryBody>()({ method: 'GET', path: '/api/files/:id', audience: 'anyone' }),
+  siteFigures: defineRoute<PublicFigures>()({ method: 'GET', path: '/api/site/figures', audience: 'anyone' }),
+  siteContact: defineRoute<ContactDetails>()({ method: 'GET', path: '/api/site/contact', audience: 'anyone' }),
+  newsletter: defineRoute<ApiResponse<null>>()({
+    method: 'POST',
+    path: '/api/site/newsletter',
+    body: newsletterSignupSchema,
+    audience: 'anyone',
+  }),
+  newsletterConfirm: defineRoute<ApiResponse<null>>()({
+    method: 'POST',
+    path: '/api/site/newsletter/confirm',
+    body: newsletterConfirmationSchema,
+    audience: 'anyone',
+  }),
+  newsletterUnsubscribe: defineRoute<ApiResponse<null>>()({
+    method: 'POST',
+    path: '/api/site/newsletter/unsubscribe',
+    body: newsletterUnsubscribeSchema,
+    audience: 'anyone',
+  }),
+  support: defineRoute<ApiResponse<{ supportRequestId: string }>>()({
+    method: 'POST',
+    path: '/api/site/support',
+    body: supportRequestSchema,
+    audience: 'anyone',
+  }),
+  devMessages: defineRoute<MailboxMessage[]>()({
+    method: 'GET',
+    path: '/api/dev/messages',
+    query: mailboxFilterSchema,
+    audience: 'anyone',
+  }),
+  captchaChallenge: defineRoute<CaptchaChallenge>()({
+    method: 'GET',
+    path: '/api/captcha/challenge',
+    audience: 'anyone',
+  }),
+} as const;
