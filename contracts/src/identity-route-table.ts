@@ -24,6 +24,7 @@ import {
   type SessionUser,
   type VerifyOtpResult,
 } from './identity';
+import { layoutRouteTable } from './layout-route-table';
 import { defineRoute } from './route-definition';
 
 /** Identity and access: sign-ups, logins, codes, passwords, administrators (spec §7 Auth and Admin calls). */
@@ -65,8 +66,8 @@ export const identityRouteTable = {
     query: invitationQuerySchema,
     audience: 'anyone',
   }),
-  logout: defineRoute<ApiResponse<null>>()({ method: 'POST', path: '/api/authRoutes/logout', audience: 'signed-in' }),
-  me: defineRoute<ApiResponse<SessionUser>>()({ method: 'GET', path: '/api/authRoutes/me', audience: 'signed-in' }),
+  logout: layoutRouteTable.logout,
+  me: layoutRouteTable.me,
   adminSignUp: defineRoute<ApiResponse<{ role: 'admin' | 'secondaryAdmin' }>>()({
     method: 'POST',
     path: '/api/adminRoutes/adminSignUp',

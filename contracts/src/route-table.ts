@@ -1,9 +1,10 @@
 import { fundraiserRouteTable } from './fundraiser-route-table';
 import { identityRouteTable } from './identity-route-table';
+import { layoutRouteTable } from './layout-route-table';
 import { siteRouteTable } from './site-route-table';
 
 export * from './route-definition';
-export { fundraiserRouteTable, identityRouteTable, siteRouteTable };
+export { fundraiserRouteTable, identityRouteTable, layoutRouteTable, siteRouteTable };
 
 /**
  * THE table of every API route (architecture §10): controllers take their paths from it, the frontend

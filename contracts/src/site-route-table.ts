@@ -10,14 +10,15 @@ import {
   type ContactDetails,
   type PublicFigures,
 } from './site';
+import { layoutRouteTable } from './layout-route-table';
 import { defineRoute, type BinaryBody } from './route-definition';
 
 /** Public site, files, health, captcha and the development mailbox. */
 export const siteRouteTable = {
   health: defineRoute<HealthReport>()({ method: 'GET', path: '/api/health', audience: 'anyone' }),
   file: defineRoute<BinaryBody>()({ method: 'GET', path: '/api/files/:id', audience: 'anyone' }),
-  siteFigures: defineRoute<PublicFigures>()({ method: 'GET', path: '/api/site/figures', audience: 'anyone' }),
-  siteContact: defineRoute<ContactDetails>()({ method: 'GET', path: '/api/site/contact', audience: 'anyone' }),
+  siteFigures: layoutRouteTable.siteFigures,
+  siteContact: layoutRouteTable.siteContact,
   newsletter: defineRoute<ApiResponse<null>>()({
     method: 'POST',
     path: '/api/site/newsletter',

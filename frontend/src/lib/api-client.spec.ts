@@ -1,4 +1,4 @@
-import { identityRouteTable, siteRouteTable, type PublicFigures } from '@fundplay/contracts';
+import { identityRouteTable, layoutRouteTable, siteRouteTable, type PublicFigures } from '@fundplay/contracts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { api, ApiError, call } from './api-client';
@@ -29,7 +29,9 @@ describe('api client', () => {
   });
 
   it('types bodies and responses from the route table (checked by tsc -p frontend)', () => {
-    expectTypeOf<Awaited<ReturnType<typeof call<typeof siteRouteTable.siteFigures>>>>().toEqualTypeOf<PublicFigures>();
+    expectTypeOf<
+      Awaited<ReturnType<typeof call<typeof layoutRouteTable.siteFigures>>>
+    >().toEqualTypeOf<PublicFigures>();
     // Never run: each marked line must stay a type error, or the typecheck fails.
     const mistakes = () => [
       // @ts-expect-error the newsletter route takes a body
@@ -39,7 +41,7 @@ describe('api client', () => {
       // @ts-expect-error the query must match the route's schema
       call(identityRouteTable.verifyEmail, { query: {} }),
       // @ts-expect-error a mocked success body must have the route's response shape
-      mockRoute(siteRouteTable.siteFigures, () => ({ body: { fundraisersRun: '1' } })),
+      mockRoute(layoutRouteTable.siteFigures, () => ({ body: { fundraisersRun: '1' } })),
     ];
     expectTypeOf(mistakes).toBeFunction();
   });

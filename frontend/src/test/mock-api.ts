@@ -81,7 +81,7 @@ export type RouteMockResponse<R> =
 
 /**
  * One entry for `mockApi`, keyed and typed by the contracts route table:
- * `mockApi({ ...mockRoute(siteRouteTable.siteFigures, () => ({ body: figures })) })`.
+ * `mockApi({ ...mockRoute(layoutRouteTable.siteFigures, () => ({ body: figures })) })`.
  */
 export function mockRoute<R extends RouteDefinition>(
   route: R,

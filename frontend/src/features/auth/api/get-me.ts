@@ -1,9 +1,9 @@
-import { identityRoutes, type SessionUser } from '@fundplay/contracts';
+import { layoutRouteTable, type ApiResponse, type SessionUser } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<{ data: SessionUser }> {
-  return api.get<{ data: SessionUser }>(identityRoutes.me, { signal });
+export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<ApiResponse<SessionUser>> {
+  return call(layoutRouteTable.me, { signal });
 }
 
 /** Keyed by the token, so signing in as someone else never shows the previous person. */

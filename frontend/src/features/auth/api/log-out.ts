@@ -1,10 +1,10 @@
-import { identityRoutes } from '@fundplay/contracts';
+import { layoutRouteTable } from '@fundplay/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Ends the session on the server (the bearer token is revoked). */
 export function logOut(): Promise<unknown> {
-  return api.post<unknown>(identityRoutes.logout, {});
+  return call(layoutRouteTable.logout);
 }
 
 export function logOutMutationOptions() {

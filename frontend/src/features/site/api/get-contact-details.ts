@@ -1,9 +1,9 @@
-import { siteRouteTable, type ContactDetails } from '@fundplay/contracts';
+import { layoutRouteTable, type ContactDetails } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function getContactDetails({ signal }: { signal?: AbortSignal } = {}): Promise<ContactDetails> {
-  return call(siteRouteTable.siteContact, { signal });
+  return call(layoutRouteTable.siteContact, { signal });
 }
 
 export function contactDetailsQueryOptions() {

@@ -1,9 +1,9 @@
-import { siteRouteTable, type PublicFigures } from '@fundplay/contracts';
+import { layoutRouteTable, type PublicFigures } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function getPublicFigures({ signal }: { signal?: AbortSignal } = {}): Promise<PublicFigures> {
-  return call(siteRouteTable.siteFigures, { signal });
+  return call(layoutRouteTable.siteFigures, { signal });
 }
 
 export const publicFiguresQueryKey = ['site', 'figures'] as const;

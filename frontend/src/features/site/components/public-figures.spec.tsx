@@ -1,4 +1,4 @@
-import { siteRouteTable, type PublicFigures as Figures } from '@fundplay/contracts';
+import { layoutRouteTable, type PublicFigures as Figures } from '@fundplay/contracts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSocket } from '@/test/fake-socket';
@@ -14,7 +14,7 @@ function serveFigures(first: Figures, ...later: Figures[]) {
   fakeSocket.current = createFakeSocket();
   let call = 0;
   return mockApi(
-    mockRoute(siteRouteTable.siteFigures, () => ({ body: answers[Math.min(call++, answers.length - 1)] ?? first })),
+    mockRoute(layoutRouteTable.siteFigures, () => ({ body: answers[Math.min(call++, answers.length - 1)] ?? first })),
   );
 }
 
@@ -72,7 +72,7 @@ describe('PublicFigures', () => {
     act(() => fakeSocket.current?.reconnect());
     expect(await screen.findByText('$50')).toBeInTheDocument();
     expect(fakeSocket.current?.subscriptions()).toEqual(['site', 'site']);
-    expect(requestsTo(fetchMock, siteRouteTable.siteFigures)).toHaveLength(3);
+    expect(requestsTo(fetchMock, layoutRouteTable.siteFigures)).toHaveLength(3);
   });
 
   it('explains when the figures cannot be loaded', async () => {
