@@ -21,7 +21,6 @@ import {
   type LoginResult,
   type PasswordResetGrant,
   type Privileges,
-  type SessionUser,
   type VerifyOtpResult,
 } from './identity';
 import { layoutRouteTable } from './layout-route-table';

@@ -7,8 +7,6 @@ import {
   newsletterSignupSchema,
   newsletterUnsubscribeSchema,
   supportRequestSchema,
-  type ContactDetails,
-  type PublicFigures,
 } from './site';
 import { layoutRouteTable } from './layout-route-table';
 import { defineRoute, type BinaryBody } from './route-definition';
