@@ -372,8 +372,22 @@ export const participantInvitationSchema = z.object({
 });
 export type ParticipantInvitationRequest = z.input<typeof participantInvitationSchema>;
 
-/** PUT /api/participantRoutes/requestToJoinNewFundRaising */
-export const joinRequestSchema = z.object({ fundRaisingId: fundRaisingIdField });
+const invitationCodeField = z
+  .string({ error: identityMessages.invitationInvalid })
+  .trim()
+  .min(1, identityMessages.invitationInvalid)
+  .max(100, identityMessages.invitationInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, identityMessages.invitationInvalid);
+
+/**
+ * PUT /api/participantRoutes/requestToJoinNewFundRaising: without `invitationCode` a request an admin approves;
+ * with the code of a participant invitation (private, to the caller's email) or `pub_` link of that fundraiser,
+ * the signed-in participant joins at once.
+ */
+export const joinRequestSchema = z.object({
+  fundRaisingId: fundRaisingIdField,
+  invitationCode: invitationCodeField.optional(),
+});
 
 /**
  * POST /api/participantRoutes/generateTeamMemberInvitationLink: `isGeneral` returns the participant's reusable
@@ -394,13 +408,6 @@ export type TeamMemberInvitationRequest = z.input<typeof teamMemberInvitationSch
 
 /** PUT /api/participantRoutes/generateParticipantGroupDonationLink */
 export const referralLinkSchema = z.object({ groupId: groupIdField });
-
-const invitationCodeField = z
-  .string({ error: identityMessages.invitationInvalid })
-  .trim()
-  .min(1, identityMessages.invitationInvalid)
-  .max(100, identityMessages.invitationInvalid)
-  .regex(/^[A-Za-z0-9_-]+$/, identityMessages.invitationInvalid);
 
 /** GET /api/teamMemberRoutes/getTeamMemberInvitationData?invitationCode */
 export const teamMemberInvitationQuerySchema = z.object({ invitationCode: invitationCodeField });

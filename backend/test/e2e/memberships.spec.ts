@@ -466,6 +466,162 @@ describe('memberships over HTTP', () => {
     });
   });
 
+  describe('invitations accepted by an existing participant', () => {
+    const accept = (token: string, fundRaisingId: string, invitationCode: string) =>
+      client.put(routes.requestToJoin, { fundRaisingId, invitationCode }, token);
+    const invitationRow = async (code: string) =>
+      (
+        await environment.sql(
+          `select used_by, accepted, responded_at is not null as responded from fundraiser_invitations
+            where code_hash = $1`,
+          [createHash('sha256').update(code).digest('hex')],
+        )
+      )[0];
+
+    it('admits the invited email at once, in the invited group, uses the invitation and drops a pending request', async () => {
+      const fundraiser = await insertFundraiser();
+      const red = groupOf(fundraiser, 'Red');
+      const existing = await signedInAccount(environment, testApp.app, { role: 'participant' });
+      expect((await client.put(routes.requestToJoin, { fundRaisingId: fundraiser.id }, existing.token)).status).toBe(
+        200,
+      );
+      const invited = await inviteParticipant(fundraiser, existing.email, { groupId: red.id });
+      const code = invited.body.data.invitationCode as string;
+
+      const stranger = await signedInAccount(environment, testApp.app, { role: 'participant' });
+      expect(await accept(stranger.token, fundraiser.id, code)).toEqual({
+        status: 403,
+        body: { message: fundraiserMessages.invitationEmailMismatch },
+      });
+      const elsewhere = await insertFundraiser();
+      expect(await accept(existing.token, elsewhere.id, code)).toEqual({
+        status: 404,
+        body: { message: identityMessages.invitationInvalid },
+      });
+      expect(await participantFundraiserIds(existing.token)).toEqual([]);
+      expect(await invitationRow(code)).toEqual({ used_by: null, accepted: null, responded: false });
+
+      expect(await accept(existing.token, fundraiser.id, code)).toEqual({
+        status: 200,
+        body: { message: fundraiserMessages.invitationAccepted, data: null },
+      });
+      expect(await participantFundraiserIds(existing.token)).toEqual([fundraiser.id]);
+      const dashboard = await client.get(
+        `${routes.participantDashboard}?fundRaisingId=${fundraiser.id}`,
+        existing.token,
+      );
+      expect(dashboard.body.data.group).toEqual({ _id: red.id, groupName: 'Red' });
+      expect(await invitationRow(code)).toEqual({ used_by: existing.id, accepted: true, responded: true });
+      expect((await client.get(`${routes.requests}?fundRaisingId=${fundraiser.id}`, admin.token)).body.data).toEqual(
+        [],
+      );
+      expect((await client.post(`${routes.invitationData}?role=participant&invitationCode=${code}`)).body.message).toBe(
+        fundraiserMessages.invitationUsed,
+      );
+
+      expect(await accept(existing.token, fundraiser.id, code)).toEqual({
+        status: 409,
+        body: { message: fundraiserMessages.alreadyMember },
+      });
+      // Already a member by approval: the invitation stays unused for nobody else to take.
+      const second = await inviteParticipant(elsewhere, existing.email);
+      await environment.sql(
+        `insert into fundraiser_memberships (id, fundraiser_id, account_id, role) values ($1, $2, $3, 'participant')`,
+        [randomUUID(), elsewhere.id, existing.id],
+      );
+      const secondCode = second.body.data.invitationCode as string;
+      expect(await accept(existing.token, elsewhere.id, secondCode)).toEqual({
+        status: 409,
+        body: { message: fundraiserMessages.alreadyMember },
+      });
+      expect(await invitationRow(secondCode)).toEqual({ used_by: null, accepted: null, responded: false });
+    });
+
+    it('refuses a used, an expired, an unknown and a team-member code', async () => {
+      const fundraiser = await insertFundraiser();
+      const participant = await signedInAccount(environment, testApp.app, { role: 'participant' });
+
+      const used = (await inviteParticipant(fundraiser, participant.email)).body.data.invitationCode as string;
+      const someone = await insertAccount(environment, { role: 'participant' });
+      await environment.sql(
+        `update fundraiser_invitations set used_by = $1, responded_at = now(), accepted = true where code_hash = $2`,
+        [someone.id, createHash('sha256').update(used).digest('hex')],
+      );
+      expect(await accept(participant.token, fundraiser.id, used)).toEqual({
+        status: 410,
+        body: { message: fundraiserMessages.invitationUsed },
+      });
+
+      const expired = (await inviteParticipant(fundraiser, participant.email)).body.data.invitationCode as string;
+      await environment.sql(
+        `update fundraiser_invitations set expires_at = now() - interval '1 minute' where code_hash = $1`,
+        [createHash('sha256').update(expired).digest('hex')],
+      );
+      expect(await accept(participant.token, fundraiser.id, expired)).toEqual({
+        status: 410,
+        body: { message: identityMessages.invitationExpired },
+      });
+
+      expect(await accept(participant.token, fundraiser.id, 'A'.repeat(32))).toEqual({
+        status: 404,
+        body: { message: identityMessages.invitationInvalid },
+      });
+      const inviter = await insertParticipantMember(environment, fundraiser.id);
+      const teamCode = (
+        await client.post(
+          routes.inviteTeamMember,
+          { isGeneral: false, fundRaisingId: fundraiser.id, firstName: 'T', lastName: 'M', email: participant.email },
+          await sessionFor(testApp.app, inviter.id),
+        )
+      ).body.data.invitationCode as string;
+      expect((await accept(participant.token, fundraiser.id, teamCode)).status).toBe(404);
+      expect(await participantFundraiserIds(participant.token)).toEqual([]);
+    });
+
+    it('admits through an active public link of that fundraiser, and not once it is deactivated or over', async () => {
+      const fundraiser = await insertFundraiser();
+      const code = `pub_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
+      await environment.sql(
+        'update fundraisers set participant_link_code = $1, participant_link_active = true where id = $2',
+        [code, fundraiser.id],
+      );
+      const first = await signedInAccount(environment, testApp.app, { role: 'participant' });
+      const other = await insertFundraiser();
+      expect(await accept(first.token, other.id, code)).toEqual({
+        status: 404,
+        body: { message: identityMessages.invitationInvalid },
+      });
+      expect(await accept(first.token, fundraiser.id, code)).toEqual({
+        status: 200,
+        body: { message: fundraiserMessages.invitationAccepted, data: null },
+      });
+      const dashboard = await client.get(`${routes.participantDashboard}?fundRaisingId=${fundraiser.id}`, first.token);
+      expect(dashboard.body.data.group).toBeNull();
+      const second = await signedInAccount(environment, testApp.app, { role: 'participant' });
+      expect((await accept(second.token, fundraiser.id, code)).status).toBe(200);
+      expect(await participantFundraiserIds(second.token)).toEqual([fundraiser.id]);
+
+      await environment.sql('update fundraisers set participant_link_active = false where id = $1', [fundraiser.id]);
+      const late = await signedInAccount(environment, testApp.app, { role: 'participant' });
+      expect(await accept(late.token, fundraiser.id, code)).toEqual({
+        status: 404,
+        body: { message: fundraiserMessages.publicLinkInactive },
+      });
+
+      const ended = await insertFundraiser(admin.id, { ended: true });
+      const endedCode = `pub_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
+      await environment.sql(
+        'update fundraisers set participant_link_code = $1, participant_link_active = true where id = $2',
+        [endedCode, ended.id],
+      );
+      expect(await accept(late.token, ended.id, endedCode)).toEqual({
+        status: 410,
+        body: { message: fundraiserMessages.fundraiserEnded },
+      });
+      expect(await participantFundraiserIds(late.token)).toEqual([]);
+    });
+  });
+
   describe('groups and referral links', () => {
     it('a participant belongs to one group, needs it for a referral link, and keeps one code that resolves to them', async () => {
       const fundraiser = await insertFundraiser();
@@ -811,6 +967,7 @@ describe('memberships over HTTP', () => {
       ['PUT', routes.approve, { requestId: 'nope' }],
       ['POST', routes.inviteParticipant, { firstName: 'A', email: 'not-an-email' }],
       ['PUT', routes.requestToJoin, { fundRaisingId: 12 }],
+      ['PUT', routes.requestToJoin, { fundRaisingId: randomUUID(), invitationCode: 'has spaces' }],
       ['POST', routes.inviteTeamMember, { isGeneral: 'yes' }],
       ['PUT', routes.referral, { groupId: null }],
       ['PUT', routes.respond, { invitationCode: 'has spaces', response: true }],

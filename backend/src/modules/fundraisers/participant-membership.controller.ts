@@ -37,8 +37,13 @@ export class ParticipantMembershipController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(joinRequestSchema)) body: z.output<typeof joinRequestSchema>,
   ): Promise<ApiResponse<null>> {
-    await this.commands.execute(new RequestToJoinCommand(user.accountId, body.fundRaisingId));
-    return { message: fundraiserMessages.joinRequested, data: null };
+    const outcome = await this.commands.execute(
+      new RequestToJoinCommand(user, body.fundRaisingId, body.invitationCode ?? null),
+    );
+    return {
+      message: outcome === 'joined' ? fundraiserMessages.invitationAccepted : fundraiserMessages.joinRequested,
+      data: null,
+    };
   }
 
   @Get(routeTable.getParticipantFundRaisings.path)

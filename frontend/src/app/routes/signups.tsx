@@ -1,14 +1,20 @@
-import { ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { fundraiserMessages, type SessionUser } from '@fundplay/contracts';
+import { MailOpen, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AdminSignUpForm } from '@/features/auth/components/admin-sign-up-form';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { ParticipantSignUpForm } from '@/features/auth/components/participant-sign-up-form';
 import { TeamMemberSignUpForm } from '@/features/auth/components/team-member-sign-up-form';
+import { useInvitation } from '@/features/auth/hooks/use-invitation';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { readRedirect } from '@/features/auth/lib/verify-otp-state';
+import { JoinInvitedFundraiser } from '@/features/memberships/components/join-invited-fundraiser';
 import { TeamMemberInvitationGate } from '@/features/memberships/components/team-member-invitation-gate';
 
 export function AdminSignupRoute() {
@@ -33,10 +39,19 @@ export function AdminSignupRoute() {
   );
 }
 
-/** Also where the participant guard sends signed-out visitors (spec §2); they come back after logging in. */
+/**
+ * Also where the participant guard sends signed-out visitors (spec §2); they come back after logging in. An
+ * invitation link brings whoever logs in through the dialog back here, where a signed-in participant accepts it.
+ */
 export function ParticipantSignupRoute() {
   const { invitationcode } = useParams();
-  const redirect = readRedirect(useLocation().state);
+  const { pathname, state } = useLocation();
+  const { user } = useSession();
+  const guardRedirect = readRedirect(state);
+  if (invitationcode && user?.role === 'participant') {
+    return <ParticipantInvitationForMember key={invitationcode} invitationCode={invitationcode} user={user} />;
+  }
+  const redirect = guardRedirect ?? (invitationcode ? pathname : undefined);
   return (
     <>
       <title>Participant sign up · FundPlay</title>
@@ -50,9 +65,59 @@ export function ParticipantSignupRoute() {
           </>
         }
       >
-        <ParticipantSignUpForm key={invitationcode} invitationCode={invitationcode} redirect={redirect} />
+        <ParticipantSignUpForm key={invitationcode} invitationCode={invitationcode} redirect={guardRedirect} />
       </AuthCard>
     </>
+  );
+}
+
+/** No form to prefill: the account already has its name and email. */
+const nothingToPrefill = () => undefined;
+
+/** `/participant/signup/{code}` for a participant who already has an account: the invitation, and Join instead. */
+function ParticipantInvitationForMember({ invitationCode, user }: { invitationCode: string; user: SessionUser }) {
+  const invitation = useInvitation('participant', invitationCode, nothingToPrefill);
+  const fundraiser = invitation.invitation?.fundRaisingId;
+  const invitedEmail = invitation.invitation?.email ?? '';
+  // A private invitation names one email; a public (`pub_`) link names nobody.
+  const forSomeoneElse = invitedEmail !== '' && invitedEmail.toLowerCase() !== user.email.toLowerCase();
+  return (
+    <>
+      <title>Participant invitation · FundPlay</title>
+      <AuthCard
+        wide
+        icon={MailOpen}
+        title={fundraiser ? `You are invited to ${fundraiser.fundRaisingName}` : 'Your invitation'}
+      >
+        {invitation.isLoading ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner className="size-4" /> Checking your invitation…
+          </p>
+        ) : invitation.error || !fundraiser ? (
+          <InvitationDeadEnd>{invitation.error ?? 'Invitation Code could not be verified'}</InvitationDeadEnd>
+        ) : forSomeoneElse ? (
+          <InvitationDeadEnd>
+            {fundraiserMessages.invitationEmailMismatch}. You are logged in as {user.email}: log out and open the link
+            again to sign up with the invited email.
+          </InvitationDeadEnd>
+        ) : (
+          <JoinInvitedFundraiser invitationCode={invitationCode} fundraiser={fundraiser} />
+        )}
+      </AuthCard>
+    </>
+  );
+}
+
+function InvitationDeadEnd({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid gap-4">
+      <Alert role="alert" variant="warning">
+        {children}
+      </Alert>
+      <Button asChild variant="outline" className="sm:justify-self-start">
+        <Link to={paths.participant.dashboard}>Go to my fundraisers</Link>
+      </Button>
+    </div>
   );
 }
 
