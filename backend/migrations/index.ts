@@ -6,6 +6,7 @@ import { Migration20261122030000IdentityProofs } from './20261122030000-identity
 import { Migration20261122040000NewsletterDoubleOptIn } from './20261122040000-newsletter-double-opt-in';
 import { Migration20261122050000StoredFiles } from './20261122050000-stored-files';
 import { Migration20261122060000Fundraisers } from './20261122060000-fundraisers';
+import { Migration20261122070000OutboxEventKeys } from './20261122070000-outbox-event-keys';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122040000-newsletter-double-opt-in', class: Migration20261122040000NewsletterDoubleOptIn },
   { name: '20261122050000-stored-files', class: Migration20261122050000StoredFiles },
   { name: '20261122060000-fundraisers', class: Migration20261122060000Fundraisers },
+  { name: '20261122070000-outbox-event-keys', class: Migration20261122070000OutboxEventKeys },
 ];

@@ -62,13 +62,13 @@ describe('the outbox', () => {
     await relay.drain();
     // The commit's nudge may have started a drain of its own that holds the row for a moment.
     const row = await eventually('the row to be dispatched', async () => {
-      const [found] = await environment.sql<{ id: string; dispatched_at: Date | null }>(
-        `select id, dispatched_at from outbox_events where payload->>'supportRequestId' = $1`,
+      const [found] = await environment.sql<{ id: string; event_key: string; dispatched_at: Date | null }>(
+        `select id, event_key, dispatched_at from outbox_events where payload->>'supportRequestId' = $1`,
         [id],
       );
       return found?.dispatched_at ? found : undefined;
     });
-    const jobIds = [`${row.id}-site.notify-support-team`, `${row.id}-site.acknowledge-support-request`];
+    const jobIds = [`${row.event_key}-site.notify-support-team`, `${row.event_key}-site.acknowledge-support-request`];
     const firstRun = await Promise.all(jobIds.map((jobId) => queue.getJob(jobId)));
     expect(firstRun.every(Boolean)).toBe(true);
 
@@ -78,20 +78,50 @@ describe('the outbox', () => {
     const jobs = await queue.getJobs(['waiting', 'active', 'completed', 'delayed', 'failed']);
     expect(
       jobs
-        .filter((job) => job.id?.startsWith(`${row.id}-`))
+        .filter((job) => job.id?.startsWith(`${row.event_key}-`))
         .map((job) => job.id)
         .sort(),
     ).toEqual([...jobIds].sort());
   });
 
+  it('still runs the jobs of a new event whose sequence number an earlier, finished event had', async () => {
+    const relay = worker.get(OutboxRelay);
+    const queue = worker.get(JobQueues).get('messaging');
+    const first = await submit('before-restore', false);
+    await relay.drain();
+    const [old] = await environment.sql<{ id: string; event_key: string }>(
+      `select id, event_key from outbox_events where payload->>'supportRequestId' = $1`,
+      [first],
+    );
+    await eventually('the first event to be handled', async () => {
+      const found = await queue.getJob(`${old?.event_key}-site.notify-support-team`);
+      return found && (await found.getState()) === 'completed' ? found : undefined;
+    });
+    // A database recreated or restored under the same Redis: the sequence hands out the old number again.
+    await environment.sql('delete from outbox_events');
+    await environment.sql(`select setval(pg_get_serial_sequence('outbox_events', 'id'), $1, false)`, [old?.id]);
+    const second = await submit('after-restore', false);
+    await relay.drain();
+    const [reused] = await environment.sql<{ id: string; event_key: string }>(
+      `select id, event_key from outbox_events where payload->>'supportRequestId' = $1`,
+      [second],
+    );
+    expect(reused?.id).toBe(old?.id);
+    const job = await eventually('the new event to be handled', async () => {
+      const found = await queue.getJob(`${reused?.event_key}-site.notify-support-team`);
+      return found && (await found.getState()) === 'completed' ? found : undefined;
+    });
+    expect(job.data.payload).toMatchObject({ supportRequestId: second });
+  });
+
   it('fails a job whose payload does not match its event schema at once, without retries', async () => {
-    const [row] = await environment.sql<{ id: string }>(
-      `insert into outbox_events (event_name, payload) values ('SecondaryAdminApproved', $1) returning id`,
+    const [row] = await environment.sql<{ event_key: string }>(
+      `insert into outbox_events (event_name, payload) values ('SecondaryAdminApproved', $1) returning event_key`,
       [JSON.stringify({ accountId: 'not-a-uuid', email: 'x@example.com' })],
     );
     const queue = worker.get(JobQueues).get('messaging');
     const failed = await eventually('the job to fail', async () => {
-      const job = await queue.getJob(`${row?.id}-identity.notify-secondary-admin-approved`);
+      const job = await queue.getJob(`${row?.event_key}-identity.notify-secondary-admin-approved`);
       return job && (await job.getState()) === 'failed' ? job : undefined;
     });
     // Failed for good on its first run, although it had retries to spare: a retryable error would be delayed.

@@ -14,7 +14,9 @@ const POLL_INTERVAL_MS = 1_000;
 
 /**
  * Moves committed outbox rows to BullMQ: one job per (event, subscriber), on the subscriber's queue, with job id
- * `<outboxId>-<jobName>`, so a row enqueued twice (a relay that died before marking it) is one job.
+ * `<eventKey>-<jobName>`, so a row enqueued twice (a relay that died before marking it) is one job. The key is the
+ * row's random `event_key`, not its sequence number, which repeats when a database is recreated or restored while
+ * Redis still remembers the finished jobs of the old one.
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so several workers relay side by side.
  */
 @Injectable()
@@ -79,8 +81,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async relayBatch(): Promise<number> {
     return this.em.fork().transactional(async (em) => {
-      const rows = await em.execute<{ id: string; event_name: string; payload: unknown }[]>(
-        `select id, event_name, payload from outbox_events
+      const rows = await em.execute<{ id: string; event_key: string; event_name: string; payload: unknown }[]>(
+        `select id, event_key, event_name, payload from outbox_events
           where dispatched_at is null order by id limit ? for update skip locked`,
         [BATCH_SIZE],
       );
@@ -93,7 +95,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           jobs.push({
             name: subscriber.name,
             data: { outboxId: String(row.id), event: subscriber.event, payload: row.payload },
-            opts: { ...options, jobId: `${row.id}-${subscriber.name}` },
+            opts: { ...options, jobId: `${row.event_key}-${subscriber.name}` },
           });
           byQueue.set(subscriber.queue, jobs);
         }
