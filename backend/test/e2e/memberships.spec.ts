@@ -134,8 +134,8 @@ describe('memberships over HTTP', () => {
   /** Waits until the admission job for this account's proven sign-up has finished (whatever it decided). */
   async function admissionDone(accountId: string) {
     const outbox = await eventually('the sign-up event', async () => {
-      const [row] = await environment.sql<{ id: string }>(
-        `select id from outbox_events where event_name = 'AccountSignUpVerified' and payload->>'accountId' = $1`,
+      const [row] = await environment.sql<{ event_key: string }>(
+        `select event_key from outbox_events where event_name = 'AccountSignUpVerified' and payload->>'accountId' = $1`,
         [accountId],
       );
       return row;
@@ -143,7 +143,7 @@ describe('memberships over HTTP', () => {
     const queue = testApp.app.get(JobQueues).get('projections');
     await eventually(
       'the admission job',
-      async () => (await queue.getJobState(`${outbox.id}-fundraisers.admit-signed-up-member`)) === 'completed',
+      async () => (await queue.getJobState(`${outbox.event_key}-fundraisers.admit-signed-up-member`)) === 'completed',
     );
   }
 
