@@ -677,6 +677,14 @@ describe('memberships over HTTP', () => {
         body: { message: fundraiserMessages.invalidReferral },
       });
       expect((await client.post(routes.verifyReferral, { referalCode: 'bad code!' })).status).toBe(400);
+
+      // The public progress is reused for at most a second, then read afresh.
+      await environment.sql('update fundraiser_groups set raised_cents = 1500 where id = $1', [red.id]);
+      const refreshed = await eventually('the new total on the donation page', async () => {
+        const answer = await client.post(routes.verifyReferral, { referalCode: code });
+        return answer.body.data.fundRaiser.totalFunding === 1500 ? answer.body.data : undefined;
+      });
+      expect(refreshed.group).toMatchObject({ groupTotalDonations: 1500 });
     });
   });
 

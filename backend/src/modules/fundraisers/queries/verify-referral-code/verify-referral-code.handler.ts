@@ -1,6 +1,7 @@
 import { fundraiserMessages, fundraiserStatus, type ReferralTarget } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { LRUCache } from 'lru-cache';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
 import { fileUrl } from '../../fundraiser-views';
@@ -27,18 +28,35 @@ interface ReferralRow {
   group_accounts: (string | null)[] | null;
 }
 
+/** How long one API instance reuses a resolved code's public progress. */
+export const REFERRAL_TARGET_TTL_MS = 1_000;
+
 /**
  * The donation page's first read and a hot public one: the code, its fundraiser's public progress and its group in
  * one statement; the participant's name (another context's) in a second, only for participant codes.
+ *
+ * A shared link draws its visitors in bursts, so each instance keeps a resolved code for a second
+ * ({@link REFERRAL_TARGET_TTL_MS}): the totals a visitor sees are at most that old, and live updates reach open
+ * pages by socket anyway. Unknown codes are not remembered, so a code is usable the moment it is generated.
  */
 @QueryHandler(VerifyReferralCodeQuery)
 export class VerifyReferralCodeHandler implements IQueryHandler<VerifyReferralCodeQuery> {
+  private readonly recent = new LRUCache<string, ReferralTarget>({ max: 10_000, ttl: REFERRAL_TARGET_TTL_MS });
+
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
   ) {}
 
   async execute({ code }: VerifyReferralCodeQuery): Promise<ReferralTarget> {
+    const remembered = this.recent.get(code);
+    if (remembered) return remembered;
+    const target = await this.resolve(code);
+    this.recent.set(code, target);
+    return target;
+  }
+
+  private async resolve(code: string): Promise<ReferralTarget> {
     const [row] = await this.em.fork().execute<ReferralRow[]>(
       `select r.kind, r.code, r.participant_id, f.id as fundraiser_id, f.fund_raising_name, f.cause, f.goal_cents,
               f.logo_file_id, f.raised_cents, f.starts_at, f.ends_at, f.payout_account_id,
