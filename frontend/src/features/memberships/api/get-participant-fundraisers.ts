@@ -17,10 +17,19 @@ export function participantFundraisersQueryOptions() {
   });
 }
 
-/** The participant's fundraisers; polled while there are none yet, so an admission shows up by itself. */
+/**
+ * How many empty answers in a row the dashboards keep polling for: about a minute, long enough for the admission
+ * that follows a sign-up, without polling for ever on the page of someone who is simply in no fundraiser.
+ */
+export const emptyFundraisersPolls = 20;
+
+/** The participant's fundraisers; polled for a while when there are none yet, so an admission shows up by itself. */
 export function useParticipantFundraisers() {
   return useQuery({
     ...participantFundraisersQueryOptions(),
-    refetchInterval: (query) => (query.state.data?.data.length === 0 ? emptyFundraisersRefetchMs : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.length === 0 && query.state.dataUpdateCount < emptyFundraisersPolls
+        ? emptyFundraisersRefetchMs
+        : false,
   });
 }

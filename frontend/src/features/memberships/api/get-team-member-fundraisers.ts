@@ -1,6 +1,7 @@
 import { fundraiserRouteTable } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { emptyFundraisersPolls } from './get-participant-fundraisers';
 
 /**
  * While the team member is in no fundraiser yet, how often to look again: a just-verified sign-up through an
@@ -25,6 +26,8 @@ export function useTeamMemberFundraisers() {
   return useQuery({
     ...teamMemberFundraisersQueryOptions(),
     refetchInterval: (query) =>
-      query.state.data?.data.fundRaisers.length === 0 ? emptyTeamMemberFundraisersRefetchMs : false,
+      query.state.data?.data.fundRaisers.length === 0 && query.state.dataUpdateCount < emptyFundraisersPolls
+        ? emptyTeamMemberFundraisersRefetchMs
+        : false,
   });
 }
