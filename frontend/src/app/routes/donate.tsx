@@ -9,7 +9,7 @@ export function DonateRoute() {
   return (
     <>
       <title>Donate · FundPlay</title>
-      <PageHero eyebrow="Donate" title="DONATE" description="Every gift goes to the cause this fundraiser is for." />
+      <PageHero title="DONATE" description="Every gift goes to the cause this fundraiser is for." />
       <PageSection className="max-w-3xl">
         <DonationTarget referalCode={referalCode} />
       </PageSection>

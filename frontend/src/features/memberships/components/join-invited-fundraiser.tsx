@@ -40,14 +40,15 @@ export function JoinInvitedFundraiser({ invitationCode, fundraiser }: JoinInvite
   };
 
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 gap-5">
       <p>
         You have been invited to join <strong className="break-words">{fundraiser.fundRaisingName}</strong>. Accept the
         invitation to raise donations and play with your fundraiser.
       </p>
       <Button
         size="lg"
-        className="w-full sm:w-auto sm:justify-self-start"
+        // A long fundraiser name wraps inside the button instead of pushing it past the card on a phone.
+        className="h-auto min-h-12 w-full py-2.5 whitespace-normal sm:w-auto sm:justify-self-start"
         onClick={() => void onJoin()}
         disabled={join.isPending}
       >
