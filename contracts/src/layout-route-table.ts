@@ -1,16 +1,24 @@
+import type { ReferralTarget, VerifyReferralRequest } from './fundraisers';
 import type { ApiResponse } from './http';
 import type { SessionUser } from './identity';
 import { defineRoute } from './route-definition';
 import type { ContactDetails, PublicFigures } from './site';
 
 /**
- * The routes the layout and the home page call on first load (the session check, logout, the footer's contact
- * details, the live figures). They take no body or query, so this module imports no schema: a first load needs
- * neither zod nor an area's schemas. The area tables include these entries.
+ * The routes pages call on their first load: the layout (session check, logout, the footer's contact details), the
+ * home page (live figures) and the donation page (the referral code). This module imports no schema, so a first
+ * load needs neither zod nor an area's schemas. The area tables hold the same routes (with their schemas, which
+ * the server validates with); route-table.spec checks each entry here matches its area table's entry.
  */
 export const layoutRouteTable = {
   siteFigures: defineRoute<PublicFigures>()({ method: 'GET', path: '/api/site/figures', audience: 'anyone' }),
   siteContact: defineRoute<ContactDetails>()({ method: 'GET', path: '/api/site/contact', audience: 'anyone' }),
   logout: defineRoute<ApiResponse<null>>()({ method: 'POST', path: '/api/authRoutes/logout', audience: 'signed-in' }),
   me: defineRoute<ApiResponse<SessionUser>>()({ method: 'GET', path: '/api/authRoutes/me', audience: 'signed-in' }),
+  verifyReferalCode: defineRoute<ApiResponse<ReferralTarget>>()({
+    method: 'POST',
+    path: '/api/authRoutes/verifyReferalCode',
+    audience: 'anyone',
+    bodyType: undefined as VerifyReferralRequest | undefined,
+  }),
 } as const;

@@ -19,6 +19,11 @@ export interface RouteDefinition<TResponse = unknown> {
   path: string;
   body?: z.ZodType;
   query?: z.ZodType;
+  /**
+   * Type only, for an entry that must not import its schema (see layout-route-table.ts): the body the route takes.
+   * The server validates with the schema of the area table's entry for the same route.
+   */
+  readonly bodyType?: unknown;
   audience: Audience;
   readonly response: TResponse;
 }
@@ -38,7 +43,11 @@ export function defineRoute<TResponse>() {
 /** What a route answers on success. */
 export type RouteResponse<R> = R extends { readonly response: infer T } ? T : never;
 /** The JSON body a caller sends (the schema's input), or `undefined` when the route takes none. */
-export type RouteBody<R> = R extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type RouteBody<R> = R extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : R extends { readonly bodyType: infer B }
+    ? Exclude<B, undefined>
+    : undefined;
 /** The query a caller sends (the schema's input), or `undefined` when the route declares none. */
 export type RouteQuery<R> = R extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;
 

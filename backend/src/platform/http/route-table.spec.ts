@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { routeKey, routeTable } from '@fundplay/contracts';
+import { layoutRouteTable, routeKey, routeTable } from '@fundplay/contracts';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -93,6 +93,18 @@ describe('the route table', () => {
         route: route.key,
         body: true,
         query: true,
+      });
+    }
+  });
+
+  it('gives each schema-free first-load entry the method, path and audience of the same route in the table', () => {
+    for (const [name, entry] of Object.entries(layoutRouteTable)) {
+      const same = routeTable[name as keyof typeof layoutRouteTable];
+      expect({ name, method: entry.method, path: entry.path, audience: entry.audience }).toEqual({
+        name,
+        method: same.method,
+        path: same.path,
+        audience: same.audience,
       });
     }
   });

@@ -1,10 +1,10 @@
-import { fundraiserRouteTable, type ReferralTarget } from '@fundplay/contracts';
+import { layoutRouteTable, type ReferralTarget } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** POST /api/authRoutes/verifyReferalCode: whom a donation through the code credits, and the fundraiser's progress. */
 export async function verifyReferralCode(referalCode: string, signal?: AbortSignal): Promise<ReferralTarget> {
-  return (await call(fundraiserRouteTable.verifyReferalCode, { body: { referalCode }, signal })).data;
+  return (await call(layoutRouteTable.verifyReferalCode, { body: { referalCode }, signal })).data;
 }
 
 export const referralTargetQueryKey = (referalCode: string) => ['donations', 'referral', referalCode] as const;
