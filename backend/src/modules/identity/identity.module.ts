@@ -32,6 +32,7 @@ import { SendAdminEmailVerificationJob } from './jobs/send-admin-email-verificat
 import { SendOneTimeCodeJob } from './jobs/send-one-time-code.job';
 import { SendSecondaryAdminInvitationJob } from './jobs/send-secondary-admin-invitation.job';
 import { WarnOwnerOfCodeLockJob } from './jobs/warn-owner-of-code-lock.job';
+import { MemberSignUps } from './member-sign-ups';
 import { OneTimeCodes } from './one-time-codes';
 import { ParticipantController } from './participant.controller';
 import { PasswordHasher } from './password-hasher';
@@ -53,6 +54,7 @@ import { TeamMemberSignUpController } from './team-member-sign-up.controller';
   controllers: [AuthController, AdminController, ParticipantController, TeamMemberSignUpController, CaptchaController],
   providers: [
     PasswordHasher,
+    MemberSignUps,
     OneTimeCodes,
     CodeAttemptLimits,
     SessionTokens,
