@@ -1,13 +1,11 @@
 import type { ParticipantDashboard } from '@fundplay/contracts';
 import { Contact, HandCoins, Info, UsersRound } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { useParticipantDashboard } from '../api/get-participant-dashboard';
-import { BackLink } from './back-link';
-import { DashboardLoadError } from './dashboard-load-error';
 import { DashboardSection } from './dashboard-section';
+import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
 import { InviteTeamMemberDialog } from './invite-team-member-dialog';
 import { ReferralLink } from './referral-link';
@@ -16,22 +14,10 @@ import { BadgesSection, GamesSection, SponsorsSection } from './upcoming-section
 
 /** `/participant/dashboard/{fundraiserId}` (spec §2): the participant's view of one fundraiser. */
 export function ParticipantFundraiserDashboard({ fundraiserId }: { fundraiserId: string }) {
-  const dashboard = useParticipantDashboard(fundraiserId);
-
   return (
-    <div className="grid gap-6">
-      <BackLink to={paths.participant.dashboard}>All my fundraisers</BackLink>
-      {dashboard.isPending ? (
-        <div role="status" aria-label="Loading the dashboard" className="grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-56 rounded-2xl" />
-          <Skeleton className="h-56 rounded-2xl" />
-        </div>
-      ) : dashboard.isError ? (
-        <DashboardLoadError error={dashboard.error} />
-      ) : (
-        <Sections dashboard={dashboard.data} />
-      )}
-    </div>
+    <FundraiserPageFrame backTo={paths.participant.dashboard} query={useParticipantDashboard(fundraiserId)}>
+      {(dashboard) => <Sections dashboard={dashboard} />}
+    </FundraiserPageFrame>
   );
 }
 

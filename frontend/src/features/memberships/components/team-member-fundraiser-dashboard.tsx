@@ -1,33 +1,19 @@
 import type { TeamMemberDashboard } from '@fundplay/contracts';
 import { HeartHandshake, Info } from 'lucide-react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { useTeamMemberDashboard } from '../api/get-team-member-dashboard';
-import { BackLink } from './back-link';
-import { DashboardLoadError } from './dashboard-load-error';
 import { DashboardSection } from './dashboard-section';
+import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
 import { BadgesSection, GamesSection, SponsorsSection } from './upcoming-sections';
 
 /** `/teammember/dashboard/{fundraiserId}` (spec §2): the team member's view of one fundraiser. */
 export function TeamMemberFundraiserDashboard({ fundraiserId }: { fundraiserId: string }) {
-  const dashboard = useTeamMemberDashboard(fundraiserId);
-
   return (
-    <div className="grid gap-6">
-      <BackLink to={paths.teamMember.dashboard}>All my fundraisers</BackLink>
-      {dashboard.isPending ? (
-        <div role="status" aria-label="Loading the dashboard" className="grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-56 rounded-2xl" />
-          <Skeleton className="h-56 rounded-2xl" />
-        </div>
-      ) : dashboard.isError ? (
-        <DashboardLoadError error={dashboard.error} />
-      ) : (
-        <Sections dashboard={dashboard.data} />
-      )}
-    </div>
+    <FundraiserPageFrame backTo={paths.teamMember.dashboard} query={useTeamMemberDashboard(fundraiserId)}>
+      {(dashboard) => <Sections dashboard={dashboard} />}
+    </FundraiserPageFrame>
   );
 }
 
