@@ -15,12 +15,12 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useApproveSecondaryAdmin } from '../api/approve-secondary-admin';
 import { useSecondaryAdminApprovals } from '../api/get-secondary-admin-approvals';
 import { describePrivileges } from '../lib/privileges';
-import { AdminTable, AdminTableCell } from './admin-table';
 
 /** Administrators who signed up through the primary admin's invitations and wait for approval. */
 export function PendingApprovals() {
@@ -61,19 +61,19 @@ export function PendingApprovals() {
 
   return (
     <>
-      <AdminTable
+      <ResponsiveTable
         caption="Pending administrator approvals"
         columns={['Name', 'Email', 'Phone', 'Privileges', 'Action']}
       >
         {approvals.data.map(({ _id, adminId: admin, privileges }) => (
-          <tr key={_id} className="grid gap-1 p-4 md:table-row md:p-0">
-            <AdminTableCell label="Name" className="font-semibold">
+          <TableRow key={_id}>
+            <TableCell label="Name" className="font-semibold">
               {admin.firstName} {admin.lastName}
-            </AdminTableCell>
-            <AdminTableCell label="Email">{admin.email}</AdminTableCell>
-            <AdminTableCell label="Phone">{admin.phoneNo}</AdminTableCell>
-            <AdminTableCell label="Privileges">{describePrivileges(privileges)}</AdminTableCell>
-            <AdminTableCell label="Action">
+            </TableCell>
+            <TableCell label="Email">{admin.email}</TableCell>
+            <TableCell label="Phone">{admin.phoneNo}</TableCell>
+            <TableCell label="Privileges">{describePrivileges(privileges)}</TableCell>
+            <TableCell label="Action">
               <Button size="sm" variant="trust" onClick={() => setConfirming({ ...admin, privileges })}>
                 <Check aria-hidden="true" />
                 Approve
@@ -82,10 +82,10 @@ export function PendingApprovals() {
                   {admin.firstName} {admin.lastName}
                 </span>
               </Button>
-            </AdminTableCell>
-          </tr>
+            </TableCell>
+          </TableRow>
         ))}
-      </AdminTable>
+      </ResponsiveTable>
 
       <Dialog open={confirming !== null} onOpenChange={(open) => (open ? null : setConfirming(null))}>
         <DialogContent>
