@@ -229,5 +229,9 @@ describe('FundraiserDashboard', () => {
     );
     expect(screen.queryByRole('button', { name: 'Edit information' })).not.toBeInTheDocument();
     expect(section('Fundraiser Status')).toHaveTextContent('Started But Inactive');
+    // Placing a participant in a group is a group action too (the server answers 409 after the start).
+    const participants = section('Participants');
+    expect(within(participants).getByRole('button', { name: /^Assign .* to a group$/ })).toBeDisabled();
+    expect(participants).toHaveTextContent('Groups can only be changed before the fundraiser starts');
   });
 });

@@ -33,7 +33,11 @@ export function FundraiserParticipants({ fundraiser, participants, groups }: Fun
       </div>
       <div className="grid gap-3">
         <h3 className="font-semibold">Participants without a group</h3>
-        <UnassignedParticipants participants={participants} groups={groups} />
+        <UnassignedParticipants
+          participants={participants}
+          groups={groups}
+          started={Date.now() >= fundraiser.fundRaisingStartTime}
+        />
       </div>
       <InviteParticipantDialog
         fundraiserId={fundraiser._id}

@@ -23,10 +23,12 @@ import { useAssignParticipantToGroup } from '../api/assign-participant-to-group'
 interface UnassignedParticipantsProps {
   participants: readonly ParticipantRow[];
   groups: readonly GroupDetail[];
+  /** Placing participants is a group action: the server allows it only before the start. */
+  started: boolean;
 }
 
 /** Members without a group; a participant belongs to at most one group per fundraiser. */
-export function UnassignedParticipants({ participants, groups }: UnassignedParticipantsProps) {
+export function UnassignedParticipants({ participants, groups, started }: UnassignedParticipantsProps) {
   const unassigned = participants.filter((participant) => participant.groupId === null);
   const [assigning, setAssigning] = useState<ParticipantRow | null>(null);
   const [groupId, setGroupId] = useState('');
@@ -75,7 +77,7 @@ export function UnassignedParticipants({ participants, groups }: UnassignedParti
                   size="sm"
                   variant="outline"
                   aria-label={`Assign ${participant.firstName} ${participant.lastName} to a group`}
-                  disabled={groups.length === 0}
+                  disabled={groups.length === 0 || started}
                   onClick={() => open(participant)}
                 >
                   <UserCheck aria-hidden="true" />
@@ -86,7 +88,9 @@ export function UnassignedParticipants({ participants, groups }: UnassignedParti
           ))}
         </ResponsiveTable>
       </div>
-      {groups.length === 0 ? (
+      {started ? (
+        <p className="text-sm text-muted-foreground">{fundraiserMessages.groupActionsDisabled}</p>
+      ) : groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">Create a group first to assign participants to it.</p>
       ) : null}
       <Dialog
