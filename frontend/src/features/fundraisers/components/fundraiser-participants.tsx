@@ -36,7 +36,7 @@ export function FundraiserParticipants({ fundraiser, participants, groups }: Fun
         <UnassignedParticipants
           participants={participants}
           groups={groups}
-          started={Date.now() >= fundraiser.fundRaisingStartTime}
+          started={fundraiser.status !== 'notStarted'}
         />
       </div>
       <InviteParticipantDialog
