@@ -2,7 +2,7 @@ import { FolderOpen, Search } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PageSection } from '@/components/page-section';
 import { SignedInHero } from '@/features/auth/components/signed-in-hero';
-import { DashboardSection } from '@/features/memberships/components/dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { JoinFundraiser } from '@/features/memberships/components/join-fundraiser';
 import { ParticipantFundraiserDashboard } from '@/features/memberships/components/participant-fundraiser-dashboard';
 import { ParticipantFundraisers } from '@/features/memberships/components/participant-fundraisers';

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 
 const roleLabels: Record<AdminRow['role'], string> = {
   admin: 'Primary administrator',

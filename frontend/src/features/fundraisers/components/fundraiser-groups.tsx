@@ -13,7 +13,7 @@ import { notify } from '@/lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 import { groupGoalCapacityCents } from '../lib/group-goal-capacity';
 import { ChangeGroupAdminDialog } from './change-group-admin-dialog';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { EditGroupDialog } from './edit-group-dialog';
 import { GroupDraftsForm } from './group-drafts-form';
 

@@ -2,7 +2,7 @@ import type { FundraiserDetail, GroupDetail, ParticipantRow } from '@fundplay/co
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { InviteParticipantDialog } from './invite-participant-dialog';
 import { ParticipantRequests } from './participant-requests';
 import { UnassignedParticipants } from './unassigned-participants';

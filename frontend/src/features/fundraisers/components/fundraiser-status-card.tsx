@@ -1,7 +1,7 @@
 import { fundraiserMessages, type FundraiserDetail } from '@fundplay/contracts';
 import { Activity } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserStatusBadge } from './fundraiser-status-badge';
 
 interface FundraiserStatusCardProps {

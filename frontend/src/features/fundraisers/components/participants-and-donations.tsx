@@ -2,7 +2,8 @@ import type { FundraiserDetail } from '@fundplay/contracts';
 import { HandCoins } from 'lucide-react';
 import { Progress } from '@/components/ui/progress';
 import { formatMoney } from '@/lib/format-money';
-import { DashboardSection, Fact } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
+import { Fact } from './fact';
 
 /**
  * Counts and totals as the server reports them. Donations open with card payments (the money issue); until then

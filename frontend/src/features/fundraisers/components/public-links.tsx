@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUpdateAdminPublicLink } from '../api/update-admin-public-link';
 import { useUpdateParticipantPublicLink } from '../api/update-participant-public-link';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 
 const toggleFailed = 'Unexpected error while changing admin or participant public link status!';
 

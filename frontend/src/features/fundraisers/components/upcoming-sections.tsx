@@ -1,6 +1,6 @@
 import { Award, Gamepad2 } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 
 /** Games arrive with the compete issue; until then the section says so honestly. */
 export function FundraiserGames({ games }: { games: readonly unknown[] }) {

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { useParticipantDashboard } from '../api/get-participant-dashboard';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
 import { InviteTeamMemberDialog } from './invite-team-member-dialog';
@@ -53,7 +53,7 @@ function Sections({ dashboard }: { dashboard: ParticipantDashboard }) {
         icon={UsersRound}
         title="Team Members"
         description="Family and friends who support you in this fundraiser."
-        action={
+        actions={
           <InviteTeamMemberDialog
             fundRaisingId={fundRaiser._id}
             publicCode={teamMemberGenernalInvetationLink?.invitationCode ?? null}

@@ -3,7 +3,7 @@ import { HeartHandshake, Info } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { useTeamMemberDashboard } from '../api/get-team-member-dashboard';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
 import { BadgesSection, GamesSection, SponsorsSection } from './upcoming-sections';

@@ -16,7 +16,7 @@ import { notify } from '@/lib/toast';
 import { useTeamMemberFundraisers } from '../api/get-team-member-fundraisers';
 import { useTeamMemberInvitationData } from '../api/get-team-member-invitation-data';
 import { useRespondToInvitation } from '../api/respond-to-invitation';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserCard, FundraiserCardList } from './fundraiser-card';
 
 interface TeamMemberHomeProps {

@@ -1,6 +1,6 @@
 import { Gamepad2, Handshake, Medal } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection } from '@/components/dashboard-section';
 
 /**
  * Games, badges and sponsors of a fundraiser dashboard. Their own modules fill them later; until then they say

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 interface DashboardSectionProps {
@@ -12,7 +12,7 @@ interface DashboardSectionProps {
   children: ReactNode;
 }
 
-/** One titled card of the fundraiser dashboard. */
+/** One titled card of a dashboard; its heading names the region. Actions sit beside the title (below it on phones). */
 export function DashboardSection({
   icon: Icon,
   title,
@@ -21,7 +21,7 @@ export function DashboardSection({
   className,
   children,
 }: DashboardSectionProps) {
-  const id = `fundraiser-section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <section
       aria-labelledby={id}
@@ -43,15 +43,5 @@ export function DashboardSection({
       </header>
       {children}
     </section>
-  );
-}
-
-/** A label and value pair in a section's facts list. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
   );
 }
