@@ -95,6 +95,44 @@ export const domainEventSchemas = {
     firstName: text,
     fundraiserName: text,
   }),
+  /** A signed Stripe event was stored (once per event id); the payments job applies its effect. */
+  StripeEventReceived: z.object({ stripeEventId: z.string().min(1).max(255), type: z.string().max(100) }),
+  /** A card gift was fulfilled (from the signed webhook) and posted to the ledger. */
+  DonationReceived: z.object({
+    paymentId: id,
+    fundraiserId: id,
+    groupId: id.nullable(),
+    /** The credited participant's membership, when the gift came through a participant's link. */
+    membershipId: id.nullable(),
+    amountCents: z.number().int().positive(),
+    ledgerVersion: z.number().int().positive(),
+  }),
+  /** Tokens were paid for (signed webhook) and credited to the buyer's wallet. */
+  TokensPurchased: z.object({
+    paymentId: id,
+    fundraiserId: id,
+    groupId: id.nullable(),
+    buyerMembershipId: id,
+    tokens: z.number().int().positive(),
+    amountCents: z.number().int().positive(),
+    ledgerVersion: z.number().int().positive(),
+  }),
+  /** A refund (all or part of a gift or token purchase) was posted as reversing entries. */
+  DonationRefunded: z.object({
+    paymentId: id,
+    fundraiserId: id,
+    refundedCents: z.number().int().positive(),
+    ledgerVersion: z.number().int().positive(),
+  }),
+  /** An administrator recorded money given outside the card flow, credited to a participant. */
+  ManualDonationRecorded: z.object({
+    manualDonationId: id,
+    fundraiserId: id,
+    groupId: id.nullable(),
+    membershipId: id,
+    amountCents: z.number().int().positive(),
+    ledgerVersion: z.number().int().positive(),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type DomainEventName = keyof typeof domainEventSchemas;
@@ -108,6 +146,8 @@ export const domainEventNames = Object.keys(domainEventSchemas) as DomainEventNa
 /** Server-to-client socket events. Notifications only: each carries a version, and clients refetch over HTTP. */
 export interface ServerToClientEvents {
   'site:figures': (payload: { version: number }) => void;
+  /** The fundraiser's totals changed; `version` is the ledger's, so a client ignores older ones and refetches. */
+  'fundraiser:totals': (payload: { fundraiserId: string; version: number }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { identityMessages, phoneField } from './identity';
 import { validationMessages } from './messages';
 import { emailField } from './site';
+import type { SponsorRow } from './money';
 import { safeText } from './text';
 import {
   durationWeeks,
@@ -202,6 +203,12 @@ export const updateGroupSchema = z.object({
   groupName: groupNameField.optional(),
   groupTarget: groupGoalCentsField.optional(),
   groupCause: causeField.optional(),
+  /** A verified payout account (`acct_…`) of the caller's to pay this group's donations into. */
+  stripe: z
+    .string()
+    .trim()
+    .regex(/^acct_[A-Za-z0-9]{4,64}$/, 'Choose a payout account')
+    .optional(),
 });
 export type UpdateGroupRequest = z.input<typeof updateGroupSchema>;
 
@@ -390,8 +397,8 @@ export interface AdminFundraiserDashboard {
   participants: ParticipantRow[];
   /** Filled by the compete issue. */
   games: unknown[];
-  /** Filled by the money issue. */
-  sponsors: unknown[];
+  /** Business sponsors, newest first (the money issue). */
+  sponsors: SponsorRow[];
 }
 
 export interface SimilarFundraiser {

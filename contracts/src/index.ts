@@ -6,6 +6,7 @@ export * from './health';
 export * from './http';
 export * from './identity';
 export * from './messages';
+export * from './money';
 export * from './route-table';
 export * from './routes';
 export * from './site';

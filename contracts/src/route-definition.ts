@@ -8,6 +8,8 @@ export type Audience =
   | 'anyone'
   | 'signed-in' // any live session, including a secondary admin still waiting for approval
   | 'admins' // primary and secondary admins, including one waiting for approval
+  | 'approved-admins' // primary admins and approved secondary admins, whatever their privileges
+  | 'members' // participants and team members
   | 'primary-admin'
   | 'participants'
   | 'team-members'

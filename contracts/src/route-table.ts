@@ -1,10 +1,11 @@
 import { fundraiserRouteTable } from './fundraiser-route-table';
 import { identityRouteTable } from './identity-route-table';
 import { layoutRouteTable } from './layout-route-table';
+import { moneyRouteTable } from './money-route-table';
 import { siteRouteTable } from './site-route-table';
 
 export * from './route-definition';
-export { fundraiserRouteTable, identityRouteTable, layoutRouteTable, siteRouteTable };
+export { fundraiserRouteTable, identityRouteTable, layoutRouteTable, moneyRouteTable, siteRouteTable };
 
 /**
  * THE table of every API route (architecture §10): controllers take their paths from it, the frontend
@@ -12,7 +13,12 @@ export { fundraiserRouteTable, identityRouteTable, layoutRouteTable, siteRouteTa
  * It is the union of one table per area; browser code imports its area's table, so a page loads only the
  * schemas of the routes it calls.
  */
-export const routeTable = { ...siteRouteTable, ...identityRouteTable, ...fundraiserRouteTable } as const;
+export const routeTable = {
+  ...siteRouteTable,
+  ...identityRouteTable,
+  ...fundraiserRouteTable,
+  ...moneyRouteTable,
+} as const;
 
 export type RouteName = keyof typeof routeTable;
 export type AnyRoute = (typeof routeTable)[RouteName];

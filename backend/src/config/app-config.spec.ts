@@ -1,7 +1,11 @@
 import { AppConfig } from './app-config';
 import { ConfigError } from './config-error';
 
-const minimal = { DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', REDIS_URL: 'redis://127.0.0.1:6379' };
+const minimal = {
+  DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  STRIPE_SANDBOX_URL: 'http://127.0.0.1:12111',
+};
 
 describe('AppConfig.fromEnvironment', () => {
   it('applies the documented defaults', () => {
@@ -52,6 +56,9 @@ describe('AppConfig.fromEnvironment', () => {
       TWILIO_ACCOUNT_SID: 'AC1',
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_FROM_NUMBER: '+15550100199',
+      STRIPE_SECRET_KEY: 'sk_live_example',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+      STRIPE_WEBHOOK_SECRET: 'whsec_example',
     };
     expect(() => AppConfig.fromEnvironment({ ...production, CAPTCHA: 'off' })).toThrow(
       /SESSION_SECRET: is required in production[\s\S]*CAPTCHA: cannot be off in production/,
@@ -63,5 +70,32 @@ describe('AppConfig.fromEnvironment', () => {
       AppConfig.fromEnvironment({ ...production, SESSION_SECRET: 'q3Zv8KfP1xN6rT0yLw2bH9cJ5mD4sG7aE+uR/tY=' }).identity
         .captcha,
     ).toBe(true);
+  });
+
+  it('uses the local Stripe sandbox without keys, as a tenant named by the Redis prefix', () => {
+    const sut = AppConfig.fromEnvironment({ ...minimal, REDIS_KEY_PREFIX: 'run1' });
+    expect(sut.payments).toMatchObject({
+      mode: 'sandbox',
+      secretKey: 'sk_test_sandbox_run1',
+      publishableKey: 'pk_test_sandbox_run1',
+      sandboxUrl: 'http://127.0.0.1:12111',
+    });
+    expect(sut.pricing.tokenEarnCents).toBe(1000);
+  });
+
+  it('uses Stripe when all three keys are set, and names the missing ones otherwise', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    expect(AppConfig.fromEnvironment({ ...minimal, ...keys }).payments.mode).toBe('stripe');
+    expect(() => AppConfig.fromEnvironment({ ...minimal, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: is required with the other STRIPE_\* keys[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+    const { STRIPE_SANDBOX_URL: _unused, ...withoutSandbox } = minimal;
+    expect(() => AppConfig.fromEnvironment(withoutSandbox)).toThrow(
+      /STRIPE_SANDBOX_URL: is required without Stripe keys/,
+    );
   });
 });

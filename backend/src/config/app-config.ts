@@ -32,7 +32,28 @@ export class AppConfig {
     email: { transport: 'mailbox' } | { transport: 'smtp'; url: string };
     sms: { transport: 'mailbox' } | { transport: 'twilio'; accountSid: string; authToken: string; fromNumber: string };
   };
-  readonly pricing: { platformFeeBasisPoints: number; tokenPriceCents: number };
+  readonly pricing: { platformFeeBasisPoints: number; tokenPriceCents: number; tokenEarnCents: number };
+  /**
+   * Stripe, or the local Stripe-compatible sandbox when no keys are set. In the sandbox the keys name a tenant of
+   * its own per Redis prefix, so apps sharing one sandbox (tests) never see each other's objects.
+   */
+  readonly payments:
+    | {
+        mode: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        sandboxUrl: null;
+        reconciliationIntervalSeconds: number;
+      }
+    | {
+        mode: 'sandbox';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: null;
+        sandboxUrl: string;
+        reconciliationIntervalSeconds: number;
+      };
   readonly identity: { sessionSecret: string; sessionTtlHours: number; captcha: boolean };
 
   constructor(env: Env) {
@@ -96,7 +117,26 @@ export class AppConfig {
     this.pricing = {
       platformFeeBasisPoints: env.PLATFORM_FEE_BASIS_POINTS,
       tokenPriceCents: env.TOKEN_PRICE_CENTS,
+      tokenEarnCents: env.TOKEN_EARN_CENTS,
     };
+    this.payments =
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            mode: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            sandboxUrl: null,
+            reconciliationIntervalSeconds: env.RECONCILIATION_INTERVAL_SECONDS,
+          }
+        : {
+            mode: 'sandbox',
+            secretKey: `sk_test_sandbox_${env.REDIS_KEY_PREFIX}`,
+            publishableKey: `pk_test_sandbox_${env.REDIS_KEY_PREFIX}`,
+            webhookSecret: null,
+            sandboxUrl: (env.STRIPE_SANDBOX_URL as string).replace(/\/$/, ''),
+            reconciliationIntervalSeconds: env.RECONCILIATION_INTERVAL_SECONDS,
+          };
   }
 
   /** Reads and validates the environment; throws a ConfigError listing every problem at once. */

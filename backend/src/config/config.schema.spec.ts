@@ -11,6 +11,9 @@ const production = {
   TWILIO_ACCOUNT_SID: 'AC1',
   TWILIO_AUTH_TOKEN: 'token',
   TWILIO_FROM_NUMBER: '+15550100199',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
 };
 
 describe('the production session secret', () => {

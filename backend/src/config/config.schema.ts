@@ -103,6 +103,22 @@ export const configSchema = z
 
     PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(3000).default(1000),
     TOKEN_PRICE_CENTS: z.coerce.number().int().min(1).default(200),
+    TOKEN_EARN_CENTS: z.coerce.number().int().min(1).default(1000),
+
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_…)' })
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key (pk_…)' })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret (whsec_…)' })
+      .optional(),
+    STRIPE_SANDBOX_URL: z.url().optional(),
+    RECONCILIATION_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   })
   .superRefine((env, ctx) => {
     if (env.EMAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
@@ -113,7 +129,25 @@ export const configSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_TRANSPORT=twilio' });
       }
     }
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    const stripeKeysSet = stripeKeys.filter((key) => env[key]);
+    if (stripeKeysSet.length > 0 && stripeKeysSet.length < stripeKeys.length) {
+      for (const key of stripeKeys) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with the other STRIPE_* keys' });
+      }
+    }
+    if (stripeKeysSet.length === 0 && !env.STRIPE_SANDBOX_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SANDBOX_URL'],
+        message: 'is required without Stripe keys (npm start and npm test start the sandbox and set it)',
+      });
+    }
     if (env.NODE_ENV === 'production') {
+      if (stripeKeysSet.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required in production' });
+      }
       if (!env.SESSION_SECRET) {
         ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
       } else {

@@ -54,6 +54,8 @@ function allowed(audience: Audience, persona: Persona): boolean {
   if (audience === 'anyone') return true;
   if (audience === 'signed-in') return signedIn;
   if (audience === 'admins') return isAdmin;
+  if (audience === 'approved-admins') return isAdmin && approvedOrPrimary;
+  if (audience === 'members') return persona.role === 'participant' || persona.role === 'teamMember';
   if (audience === 'primary-admin') return persona.role === 'admin';
   if (audience === 'participants') return persona.role === 'participant';
   if (audience === 'team-members') return persona.role === 'teamMember';

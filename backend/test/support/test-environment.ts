@@ -17,7 +17,7 @@ export interface TestEnvironment {
  * so files run in parallel without seeing each other's rows, queues or sockets.
  */
 export async function createTestEnvironment(overrides: Record<string, string> = {}): Promise<TestEnvironment> {
-  const { postgresUrl, redisUrl } = testServices();
+  const { postgresUrl, redisUrl, stripeSandboxUrl } = testServices();
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new Client({ connectionString: postgresUrl });
   await admin.connect();
@@ -29,6 +29,7 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
     DATABASE_URL: databaseUrl(postgresUrl, name),
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: name,
+    STRIPE_SANDBOX_URL: stripeSandboxUrl,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SERVE_STATIC: 'off',
     ...overrides,
