@@ -1,13 +1,15 @@
 /**
- * `npm start`: provides PostgreSQL and Redis (or uses DATABASE_URL / REDIS_URL), builds what is stale,
- * then runs the API (which also serves the frontend and the games) and the worker on one port.
- * Ctrl-C stops everything it started.
+ * `npm start`: provides PostgreSQL and Redis (or uses DATABASE_URL / REDIS_URL) and, without Stripe keys, the
+ * local Stripe sandbox (or uses STRIPE_SANDBOX_URL), builds what is stale, then runs the API (which also serves
+ * the frontend and the games) and the worker on one port. Ctrl-C stops everything it started.
  */
 import { join } from 'node:path';
 import { buildIfNeeded, repoRoot } from './lib/build';
 import { onShutdownSignal, prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
+import { freePort } from './services/free-port';
 import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
 import { startRedis, type RunningRedis } from './services/redis';
+import { startStripeSandbox, type RunningStripeSandbox } from './services/stripe-sandbox';
 
 const log = prefixedLogger('fundplay');
 const dataDir = join(repoRoot, '.data');
@@ -17,6 +19,7 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   let postgres: RunningPostgres | undefined;
   let redis: RunningRedis | undefined;
+  let stripeSandbox: RunningStripeSandbox | undefined;
   const processes: ManagedProcess[] = [];
   let stopping = false;
 
@@ -25,6 +28,7 @@ async function main() {
     stopping = true;
     log('stopping...');
     await Promise.all(processes.map((managed) => managed.stop()));
+    await stripeSandbox?.stop();
     await redis?.stop();
     await postgres?.stop();
     log('stopped');
@@ -52,6 +56,17 @@ async function main() {
       redisUrl = redis.url;
     }
 
+    let stripeSandboxUrl = process.env.STRIPE_SANDBOX_URL;
+    if (!process.env.STRIPE_SECRET_KEY && !stripeSandboxUrl) {
+      log('starting the Stripe sandbox (data in .data/stripe-sandbox.json)...');
+      stripeSandbox = await startStripeSandbox({
+        port: await freePort(12111),
+        stateFile: join(dataDir, 'stripe-sandbox.json'),
+        log: prefixedLogger('stripe-sandbox'),
+      });
+      stripeSandboxUrl = stripeSandbox.url;
+    }
+
     await buildIfNeeded(log, process.argv.includes('--build'));
 
     const env = {
@@ -60,6 +75,7 @@ async function main() {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
+      ...(stripeSandboxUrl ? { STRIPE_SANDBOX_URL: stripeSandboxUrl } : {}),
       LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'on' : 'off'),
     };
     const backend = join(repoRoot, 'backend', 'dist', 'src');

@@ -1,6 +1,6 @@
 /**
- * `npm test`: builds, provides a throwaway PostgreSQL and Redis for this run only (never the data of
- * `npm start` or of another run), then runs every suite. `npm test -- backend games` runs only those.
+ * `npm test`: builds, provides a throwaway PostgreSQL, Redis and Stripe sandbox for this run only (never the data
+ * of `npm start` or of another run), then runs every suite. `npm test -- backend games` runs only those.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { onShutdownSignal, prefixedLogger, run } from './lib/processes';
 import { freePort } from './services/free-port';
 import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
 import { startRedis, type RunningRedis } from './services/redis';
+import { startStripeSandbox, type RunningStripeSandbox } from './services/stripe-sandbox';
 
 const log = prefixedLogger('test');
 const npx = (args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -19,6 +20,8 @@ const npx = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 interface Services {
   postgres: RunningPostgres;
   redisUrl: string;
+  /** One sandbox for the run; every app and test file is a tenant of its own there (its key names its prefix). */
+  stripeSandboxUrl: string;
 }
 
 interface Suite {
@@ -29,10 +32,11 @@ interface Suite {
 const suites: Suite[] = [
   {
     name: 'backend',
-    run: ({ postgres, redisUrl }) =>
+    run: ({ postgres, redisUrl, stripeSandboxUrl }) =>
       npx(['jest', '-c', 'backend/jest.config.js', '--ci'], {
         TEST_POSTGRES_URL: postgres.serverUrl,
         TEST_REDIS_URL: redisUrl,
+        TEST_STRIPE_SANDBOX_URL: stripeSandboxUrl,
       }),
   },
   { name: 'frontend', run: () => npx(['vitest', 'run', '--config', 'frontend/vitest.config.ts']) },
@@ -69,10 +73,11 @@ async function main() {
   chmodSync(scratch, 0o755);
   let postgres: RunningPostgres | undefined;
   let redis: RunningRedis | undefined;
+  let stripeSandbox: RunningStripeSandbox | undefined;
   const results: { name: string; ok: boolean; seconds: number; error?: string }[] = [];
   onShutdownSignal((signal) => {
     log(`${signal}: stopping the test services`);
-    void Promise.all([redis?.stop(), postgres?.stop()]).finally(() => {
+    void Promise.all([stripeSandbox?.stop(), redis?.stop(), postgres?.stop()]).finally(() => {
       rmSync(scratch, { recursive: true, force: true });
       process.exit(130);
     });
@@ -80,11 +85,12 @@ async function main() {
   try {
     postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
     redis = await startRedis({});
+    stripeSandbox = await startStripeSandbox({ log: prefixedLogger('stripe-sandbox'), quiet: true });
     for (const suite of selected) {
       const suiteStart = Date.now();
       log(`── ${suite.name} ──`);
       try {
-        await suite.run({ postgres, redisUrl: redis.url });
+        await suite.run({ postgres, redisUrl: redis.url, stripeSandboxUrl: stripeSandbox.url });
         results.push({ name: suite.name, ok: true, seconds: (Date.now() - suiteStart) / 1000 });
       } catch (error) {
         results.push({
@@ -96,6 +102,7 @@ async function main() {
       }
     }
   } finally {
+    await stripeSandbox?.stop();
     await redis?.stop();
     await postgres?.stop();
     rmSync(scratch, { recursive: true, force: true });

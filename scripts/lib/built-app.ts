@@ -1,18 +1,28 @@
 import { join } from 'node:path';
 import { repoRoot } from './build';
-import { startProcess, waitForHttp, type ManagedProcess } from './processes';
+import { prefixedLogger, startProcess, waitForHttp, type ManagedProcess } from './processes';
 import { freePort } from '../services/free-port';
 import type { RunningPostgres } from '../services/postgres';
+import { startStripeSandbox } from '../services/stripe-sandbox';
 
 /**
  * The built API and worker (backend/dist) on a fresh database of `postgres` and a Redis prefix of their own,
- * on a free loopback port; `body` gets the base URL, and both processes stop when it settles.
+ * on a free loopback port; `body` gets the base URL, and both processes stop when it settles. They pay through
+ * `stripeSandboxUrl` (their Redis prefix is their tenant there), or through a sandbox of their own when none is given.
  */
 export async function withBuiltApp(
-  services: { postgres: RunningPostgres; redisUrl: string },
+  services: { postgres: RunningPostgres; redisUrl: string; stripeSandboxUrl?: string },
   options: { database: string; env?: Record<string, string> },
   body: (baseUrl: string) => Promise<void>,
 ): Promise<void> {
+  if (!services.stripeSandboxUrl) {
+    const sandbox = await startStripeSandbox({ log: prefixedLogger('stripe-sandbox'), quiet: true });
+    try {
+      return await withBuiltApp({ ...services, stripeSandboxUrl: sandbox.url }, options, body);
+    } finally {
+      await sandbox.stop();
+    }
+  }
   await services.postgres.createDatabase(options.database);
   const port = await freePort();
   const env = {
@@ -23,6 +33,7 @@ export async function withBuiltApp(
     DATABASE_URL: services.postgres.databaseUrl(options.database),
     REDIS_URL: services.redisUrl,
     REDIS_KEY_PREFIX: options.database,
+    STRIPE_SANDBOX_URL: services.stripeSandboxUrl,
     LOG_LEVEL: 'warn',
     ...options.env,
   };
