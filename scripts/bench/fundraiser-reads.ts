@@ -16,31 +16,16 @@
  * and Redis and seeds the demo data there, as `npm start` does. Needs `autocannon` installed.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  routeTable,
-  type ApiResponse,
-  type FundraiserSummary,
-  type MailboxMessage,
-  type ParticipantDashboard,
-} from '@fundplay/contracts';
-import { repoRoot } from '../lib/build';
-import { withBuiltApp } from '../lib/built-app';
-import { run } from '../lib/processes';
-import { startEmbeddedPostgres } from '../services/postgres';
-import { startRedis } from '../services/redis';
+import { cpus, loadavg } from 'node:os';
+import { routeTable, type ApiResponse, type FundraiserSummary, type ParticipantDashboard } from '@fundplay/contracts';
+import { call, DEMO_FUNDRAISER, demoAccounts, signIn, withSeededApp } from './lib/demo-app';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 const WARM_UP_S = 2;
 const THROUGHPUT_GOAL = 0.5;
 const P99_GOAL = 3;
-/** The demo participant of backend/src/seed-demo.ts and the fundraiser it is in. */
-const PARTICIPANT = { email: 'student@demo.fundplay.app', password: 'Demo1234!', role: 'participant' } as const;
-const DEMO_FUNDRAISER = 'Lincoln High Spring Fundraiser';
 
 /* ---------- autocannon, loaded by name so this file typechecks without it ---------- */
 
@@ -120,49 +105,6 @@ async function startBare(getBytes: number, postBytes: number): Promise<{ url: st
 
 /* ---------- the API side: sign in, find the demo fundraiser and referral code ---------- */
 
-async function call<T>(baseUrl: string, path: string, init: { body?: unknown; token?: string } = {}): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl), {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
-/** The real sign-in: password, then the newest code the dev mailbox holds for the email. */
-async function signIn(baseUrl: string): Promise<string> {
-  const mailbox = `${routeTable.devMessages.path}?to=${encodeURIComponent(PARTICIPANT.email)}`;
-  const before = (await call<MailboxMessage[]>(baseUrl, mailbox)).length;
-  await call(baseUrl, routeTable.login.path, { body: { ...PARTICIPANT, verificationSelection: 'email' } });
-  const deadline = Date.now() + 15_000;
-  let otp: string | undefined;
-  while (!otp) {
-    if (Date.now() > deadline) throw new Error(`no sign-in code reached ${PARTICIPANT.email} in the dev mailbox`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const messages = await call<MailboxMessage[]>(baseUrl, mailbox);
-    // Newest first: the messages beyond the `before` oldest ones arrived since the login.
-    otp = messages
-      .slice(0, Math.max(0, messages.length - before))
-      .map((message) => /\b(\d{5}) is your code\b/.exec(message.body)?.[1])
-      .find(Boolean);
-  }
-  const verified = await call<ApiResponse<{ accessToken: string }>>(baseUrl, routeTable.verifyOtp.path, {
-    body: {
-      email: PARTICIPANT.email,
-      role: PARTICIPANT.role,
-      verificationSelection: 'email',
-      mode: 'logIn',
-      otp,
-    },
-  });
-  return verified.data.accessToken;
-}
-
 interface Reads {
   referral: Target;
   dashboard: Target;
@@ -171,7 +113,7 @@ interface Reads {
 }
 
 async function demoReads(baseUrl: string): Promise<Reads> {
-  const token = await signIn(baseUrl);
+  const token = await signIn(baseUrl, demoAccounts.participant);
   const auth = { authorization: `Bearer ${token}` };
   const fundraisers = await call<ApiResponse<FundraiserSummary[]>>(
     baseUrl,
@@ -340,42 +282,6 @@ async function bench(autocannon: Autocannon, baseUrl: string): Promise<void> {
   );
 }
 
-/* ---------- a throwaway FundPlay ---------- */
-
-/** The built API and worker on a throwaway PostgreSQL and Redis, seeded with the demo data as `npm start` does. */
-async function withSeededApp(body: (baseUrl: string) => Promise<void>): Promise<void> {
-  const scratch = mkdtempSync(join(tmpdir(), 'fundplay-bench-'));
-  // As root, PostgreSQL runs as its own system user, which must be able to reach its data directory.
-  chmodSync(scratch, 0o755);
-  const postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
-  const redis = await startRedis({});
-  const database = 'bench_reads';
-  try {
-    await withBuiltApp(
-      { postgres, redisUrl: redis.url },
-      { database, env: { CAPTCHA: 'off', SERVE_STATIC: 'off', LOG_LEVEL: 'error' } },
-      async (baseUrl) => {
-        await run(process.execPath, [join(repoRoot, 'backend', 'dist', 'src', 'seed-demo.js')], {
-          cwd: repoRoot,
-          env: {
-            ...process.env,
-            NODE_ENV: 'test',
-            DATABASE_URL: postgres.databaseUrl(database),
-            REDIS_URL: redis.url,
-            REDIS_KEY_PREFIX: database,
-            LOG_LEVEL: 'error',
-          },
-        });
-        await body(baseUrl);
-      },
-    );
-  } finally {
-    await redis.stop();
-    await postgres.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
   if (process.argv[2] === '--bare') {
     await serveBare(Number(process.argv[3]), Number(process.argv[4]));
@@ -383,7 +289,7 @@ async function main(): Promise<void> {
   }
   const autocannon = loadAutocannon();
   const baseUrl = process.argv[2] ?? process.env.FUNDRAISER_READS_URL;
-  await (baseUrl ? bench(autocannon, baseUrl) : withSeededApp((url) => bench(autocannon, url)));
+  await (baseUrl ? bench(autocannon, baseUrl) : withSeededApp('bench_reads', (app) => bench(autocannon, app.baseUrl)));
 }
 
 main().catch((error: unknown) => {
