@@ -103,16 +103,16 @@ export interface FundraiserStatusInput {
 }
 
 /**
- * spec §4: Not Started before the start, Ended after the end; while running, in progress when every group has
- * a linked payout account (or, without groups, the fundraiser has one), otherwise Started But Inactive.
+ * spec §4: Not Started before the start, Ended after the end; while running, in progress when every gift has an
+ * account to settle to, otherwise Started But Inactive. A group without an account of its own settles to the
+ * fundraiser's (issue #9's destination rule), so: the fundraiser has an account, or every group has one.
  */
 export function fundraiserStatus(input: FundraiserStatusInput, now: number): FundraiserStatus {
   if (now < input.fundRaisingStartTime) return 'notStarted';
   if (now >= input.fundRaisingEndTime) return 'ended';
   const linked =
-    input.groupAccounts.length === 0
-      ? input.fundRaisingStripe !== null
-      : input.groupAccounts.every((id) => id !== null);
+    input.fundRaisingStripe !== null ||
+    (input.groupAccounts.length > 0 && input.groupAccounts.every((id) => id !== null));
   return linked ? 'inProgress' : 'startedButInactive';
 }
 

@@ -463,6 +463,8 @@ export interface ParticipantDashboard {
   participantRefferalsCodes: { code: string; groupId: string | null }[];
   teamMemberGenernalInvetationLink: { invitationCode: string } | null;
   teamMembers: PersonRow[];
+  /** The fundraiser's business sponsors, newest first (as GET /api/sponsorRoutes/getSponsor answers). */
+  sponsors?: SponsorRow[];
 }
 
 /** data of GET /api/teamMemberRoutes/getTeamMemberInvitationData (spec §7) */
@@ -497,6 +499,8 @@ export interface TeamMemberDashboard {
   participant: { firstName: string; lastName: string };
   /** Filled by the compete issue. */
   games: unknown[];
+  /** The fundraiser's business sponsors, newest first (as GET /api/sponsorRoutes/getSponsor answers). */
+  sponsors?: SponsorRow[];
 }
 
 /** data of POST /api/authRoutes/verifyReferalCode: whom a donation through the code credits. */

@@ -1,12 +1,14 @@
 import type { ReferralTarget, VerifyReferralRequest } from './fundraisers';
 import type { ApiResponse } from './http';
 import type { SessionUser } from './identity';
+import type { FundraiserTransparency, PaymentsConfig } from './money';
 import { defineRoute } from './route-definition';
 import type { ContactDetails, PublicFigures } from './site';
 
 /**
  * The routes pages call on their first load: the layout (session check, logout, the footer's contact details), the
- * home page (live figures) and the donation page (the referral code). This module imports no schema, so a first
+ * home page (live figures) and the donation page (the referral code, the payments config for the fee and where the
+ * money goes). This module imports no schema, so a first
  * load needs neither zod nor an area's schemas. The area tables hold the same routes (with their schemas, which
  * the server validates with); route-table.spec checks each entry here matches its area table's entry.
  */
@@ -20,5 +22,16 @@ export const layoutRouteTable = {
     path: '/api/authRoutes/verifyReferalCode',
     audience: 'anyone',
     bodyType: undefined as VerifyReferralRequest | undefined,
+  }),
+  paymentsConfig: defineRoute<ApiResponse<PaymentsConfig>>()({
+    method: 'GET',
+    path: '/api/payments/config',
+    audience: 'anyone',
+  }),
+  /** Query `fundRaisingId` (validated by the money table's entry). */
+  getTransparency: defineRoute<ApiResponse<FundraiserTransparency>>()({
+    method: 'GET',
+    path: '/api/fundRaisingRoutes/getTransparency',
+    audience: 'anyone',
   }),
 } as const;

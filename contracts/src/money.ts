@@ -92,7 +92,7 @@ export const donationSchema = z
     type: z.enum(donorTypes).default('individual'),
     firstName: requiredText('First name', 100),
     lastName: requiredText('Last name', 100),
-    email: emailField,
+    email: emailField(),
     anonymous: z.boolean().default(false),
     coverFee: z.boolean().default(false),
     /** Business gifts: the sponsor answered by addSponsor for this fundraiser. */

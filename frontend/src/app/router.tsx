@@ -20,6 +20,7 @@ const passwords = () => import('./routes/passwords');
 const emailVerification = () => import('./routes/email-verification');
 const dashboards = () => import('./routes/dashboards');
 const adminFundraisers = () => import('./routes/admin-fundraisers');
+const payoutAccounts = () => import('./routes/payout-accounts');
 const participantDashboards = () => import('./routes/participant-dashboards');
 const teamMemberDashboards = () => import('./routes/team-member-dashboards');
 const newsletter = () => import('./routes/newsletter');
@@ -66,7 +67,12 @@ const roleRoutes: RouteObject[] = [
     children: [
       { path: paths.admin.dashboard, lazy: page(dashboards, (module) => module.AdminDashboardRoute) },
       { path: paths.admin.fundraiser.pattern, lazy: page(adminFundraisers, (module) => module.AdminFundraiserRoute) },
+      {
+        path: paths.admin.fundraiserSponsors.pattern,
+        lazy: page(adminFundraisers, (module) => module.AdminFundraiserSponsorsRoute),
+      },
       { path: paths.admin.newFundraiser, lazy: page(adminFundraisers, (module) => module.NewFundraiserRoute) },
+      { path: paths.admin.stripeAccounts, lazy: page(payoutAccounts, (module) => module.StripeAccountsRoute) },
     ],
   },
   {
@@ -146,6 +152,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.donate.pattern,
             lazy: () => import('./routes/donate').then((module) => ({ Component: module.DonateRoute })),
+          },
+          {
+            path: paths.transparency.pattern,
+            lazy: () => import('./routes/transparency').then((module) => ({ Component: module.TransparencyRoute })),
           },
           {
             path: paths.practice.pattern,

@@ -33,5 +33,6 @@ describe('paths', () => {
     expect(paths.teamMember.fundraiser.href('f1')).toBe('/teammember/dashboard/f1');
     expect(paths.teamMember.invitationDashboard('pub_a&b')).toBe('/teammember/dashboard?invitationCode=pub_a%26b');
     expect(paths.donate.href('ref_1')).toBe('/donate/ref_1');
+    expect(paths.transparency.href('f/1')).toBe('/transparency/f%2F1');
   });
 });

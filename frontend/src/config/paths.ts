@@ -28,7 +28,14 @@ export const paths = {
       pattern: '/admin/dashboard/:fundraiserId',
       href: (fundraiserId: string) => `/admin/dashboard/${encodeURIComponent(fundraiserId)}`,
     },
+    /** spec §2: the fundraiser's sponsors page ('Fundraiser Sponsors'). */
+    fundraiserSponsors: {
+      pattern: '/admin/dashboard/:fundraiserId/sponsors',
+      href: (fundraiserId: string) => `/admin/dashboard/${encodeURIComponent(fundraiserId)}/sponsors`,
+    },
     newFundraiser: '/admin/fundraisers/new',
+    /** spec §2: 'My Accounts', the administrator's payout (Stripe) accounts. */
+    stripeAccounts: '/admin/stripeAccounts',
     forgotPassword: '/admin/forgot-password',
   },
   participant: {
@@ -68,6 +75,11 @@ export const paths = {
   donate: {
     pattern: '/donate/:referalCode',
     href: (referalCode: string) => `/donate/${encodeURIComponent(referalCode)}`,
+  },
+  /** ★ Where a fundraiser's money went (public). */
+  transparency: {
+    pattern: '/transparency/:fundraiserId',
+    href: (fundraiserId: string) => `/transparency/${encodeURIComponent(fundraiserId)}`,
   },
   newsletter: {
     confirm: {

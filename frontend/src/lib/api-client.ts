@@ -62,15 +62,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * Calls the FundPlay API: JSON in and out, `Authorization: Bearer <fundToken>` when signed in.
- * Resolves with the parsed body; rejects with an {@link ApiError} carrying the server's message.
- */
-export async function apiRequest<TResponse>(
+/** Sends one API request; resolves with the response when it succeeded, rejects with an {@link ApiError} otherwise. */
+async function send(
   path: string,
-  { method = 'GET', body, query, signal, authToken }: ApiRequestOptions = {},
-): Promise<TResponse> {
-  const headers = new Headers({ Accept: 'application/json' });
+  { method = 'GET', body, query, signal, authToken }: ApiRequestOptions,
+  accept: string,
+): Promise<Response> {
+  const headers = new Headers({ Accept: accept });
   // FormData goes as multipart: the browser writes the Content-Type with its boundary.
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
@@ -90,15 +88,24 @@ export async function apiRequest<TResponse>(
     throw new ApiError(unreachableMessage, 0);
   }
 
-  const payload = await readJson(response);
   if (!response.ok) {
+    const payload = await readJson(response);
     if (isApiErrorBody(payload)) {
       const data = 'data' in payload ? payload.data : undefined;
       throw new ApiError(payload.message, response.status, payload.errors ?? {}, data);
     }
     throw new ApiError(`Something went wrong (HTTP ${response.status}). Please try again.`, response.status);
   }
-  return payload as TResponse;
+  return response;
+}
+
+/**
+ * Calls the FundPlay API: JSON in and out, `Authorization: Bearer <fundToken>` when signed in.
+ * Resolves with the parsed body; rejects with an {@link ApiError} carrying the server's message.
+ */
+export async function apiRequest<TResponse>(path: string, options: ApiRequestOptions = {}): Promise<TResponse> {
+  const response = await send(path, options, 'application/json');
+  return (await readJson(response)) as TResponse;
 }
 
 export const api = {
@@ -137,4 +144,41 @@ export function callMultipart<R extends RouteDefinition>(
   options: Omit<ApiRequestOptions, 'method' | 'body' | 'query'> = {},
 ): Promise<RouteResponse<R>> {
   return apiRequest<RouteResponse<R>>(route.path, { ...options, method: route.method, body: formData });
+}
+
+/** A file the API answered with, and the name the server suggested for it (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+function filenameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // Fall back to the plain filename below.
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(contentDisposition);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * Fetches a route that answers with a file (e.g. a CSV export) as a Blob, with the session's bearer token in the
+ * Authorization header like every other call, so the token never appears in a URL.
+ */
+export async function callDownload<R extends RouteDefinition>(
+  route: R,
+  options: Omit<ApiRequestOptions, 'method' | 'body' | 'query'> &
+    (RouteQuery<R> extends undefined ? { query?: ApiRequestOptions['query'] } : { query: RouteQuery<R> }) & {
+      /** The Accept header, e.g. `text/csv`. */
+      accept?: string;
+    },
+): Promise<DownloadedFile> {
+  const { query, accept = '*/*', ...rest } = options as ApiRequestOptions & { accept?: string };
+  const response = await send(route.path, { ...rest, method: route.method, query }, accept);
+  return { blob: await response.blob(), filename: filenameOf(response.headers.get('Content-Disposition')) };
 }

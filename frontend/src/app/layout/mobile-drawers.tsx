@@ -7,8 +7,8 @@ import { Sheet, SheetContent, SheetHeader, SheetTitle } from '@/components/ui/sh
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { isSignedInAtom } from '@/features/auth/states/session';
-import { legalNavItems, mainNavItems, type NavItem } from './nav-items';
+import { isSignedInAtom, sessionUserAtom } from '@/features/auth/states/session';
+import { legalNavItems, mainNavItems, offersPayoutAccounts, payoutAccountsNavItem, type NavItem } from './nav-items';
 
 export type Drawer = 'menu' | 'profile';
 
@@ -26,6 +26,7 @@ export function MobileDrawers({
   triggers: Record<Drawer, RefObject<HTMLButtonElement | null>>;
 }) {
   const isSignedIn = useAtomValue(isSignedInAtom);
+  const sessionUser = useAtomValue(sessionUserAtom);
   const logout = useLogout();
   const close = () => onOpenChange(null);
 
@@ -64,7 +65,10 @@ export function MobileDrawers({
             {isSignedIn ? (
               <LinkGroup
                 title="Account"
-                items={[{ title: 'Dashboard', href: paths.dashboard, icon: LayoutDashboard }]}
+                items={[
+                  { title: 'Dashboard', href: paths.dashboard, icon: LayoutDashboard },
+                  ...(offersPayoutAccounts(sessionUser?.role) ? [payoutAccountsNavItem] : []),
+                ]}
                 onNavigate={close}
               />
             ) : (

@@ -1,4 +1,5 @@
-import { FileText, Gamepad2, House, Info, LifeBuoy, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { Role } from '@fundplay/contracts';
+import { FileText, Gamepad2, House, Info, Landmark, LifeBuoy, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {
@@ -18,3 +19,15 @@ export const legalNavItems: NavItem[] = [
   { title: 'Privacy Policy', href: paths.privacyPolicy, icon: ShieldCheck },
   { title: 'Terms and Conditions', href: paths.termsAndConditions, icon: FileText },
 ];
+
+/** spec §2: administrators manage their payout (Stripe) accounts on 'My Accounts'. */
+export const payoutAccountsNavItem: NavItem = {
+  title: 'My Accounts',
+  href: paths.admin.stripeAccounts,
+  icon: Landmark,
+};
+
+/** Whether the signed-in person's navigation offers 'My Accounts'. */
+export function offersPayoutAccounts(role: Role | undefined): boolean {
+  return role === 'admin' || role === 'secondaryAdmin';
+}

@@ -5,14 +5,15 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { isSignedInAtom } from '@/features/auth/states/session';
+import { isSignedInAtom, sessionUserAtom } from '@/features/auth/states/session';
 import { BrandLogo } from './brand-logo';
 import { MobileNavbar } from './mobile-navbar';
-import { mainNavItems } from './nav-items';
+import { mainNavItems, offersPayoutAccounts, payoutAccountsNavItem } from './nav-items';
 
 /** Site header: full navigation from `md` up, the two-drawer mobile bar below it. */
 export function Navbar() {
   const isSignedIn = useAtomValue(isSignedInAtom);
+  const sessionUser = useAtomValue(sessionUserAtom);
   const logout = useLogout();
 
   return (
@@ -47,6 +48,15 @@ export function Navbar() {
                   Dashboard
                 </Link>
               </Button>
+              {offersPayoutAccounts(sessionUser?.role) ? (
+                <Button asChild variant="ghost">
+                  <Link to={payoutAccountsNavItem.href}>
+                    <payoutAccountsNavItem.icon aria-hidden="true" />
+                    {/* Text from lg up; the header is full at md. */}
+                    <span className="sr-only lg:not-sr-only">{payoutAccountsNavItem.title}</span>
+                  </Link>
+                </Button>
+              ) : null}
               <Button variant="outline" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" />
                 Logout

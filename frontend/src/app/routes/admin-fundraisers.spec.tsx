@@ -1,12 +1,29 @@
-import { fundraiserRouteTable, identityRouteTable, type SessionUser } from '@fundplay/contracts';
+import {
+  fundraiserRouteTable,
+  identityRouteTable,
+  moneyRouteTable,
+  type AdminFundraiserDashboard,
+  type SessionUser,
+} from '@fundplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { dashboard, fundraiserId, sessionUser, summary } from '@/features/fundraisers/testing/fundraiser-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  dashboard,
+  detail,
+  fundraiserId,
+  sessionUser,
+  sponsor,
+  summary,
+} from '@/features/fundraisers/testing/fundraiser-fixtures';
+import { unverifiedAccount, verifiedAccount } from '@/features/payouts/testing/payout-fixtures';
 import { storageKeys } from '@/lib/storage-keys';
-import { mockApi, mockRoute } from '@/test/mock-api';
+import { createFakeSocket } from '@/test/fake-socket';
+import { mockApi, mockRoute, requestsTo, type MockRoutes } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
-function signIn(user: SessionUser) {
+vi.mock('@/lib/socket', () => ({ getSocket: () => createFakeSocket() }));
+
+function signIn(user: SessionUser, routes: MockRoutes = {}, fundraiserDashboard = () => dashboard()) {
   window.localStorage.setItem(storageKeys.fundToken, 'token-1');
   window.localStorage.setItem(storageKeys.userDetails, JSON.stringify(user));
   return mockApi({
@@ -15,9 +32,14 @@ function signIn(user: SessionUser) {
     ...mockRoute(identityRouteTable.getApprovedAdmins, () => ({ body: { message: 'ok', data: [] } })),
     ...mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: [summary()] } })),
     ...mockRoute(fundraiserRouteTable.getAdminDashboardByFundRaisingId, () => ({
-      body: { message: 'ok', data: dashboard() },
+      body: { message: 'ok', data: fundraiserDashboard() },
     })),
     ...mockRoute(fundraiserRouteTable.getParticipantRequests, () => ({ body: { message: 'ok', data: [] } })),
+    ...mockRoute(moneyRouteTable.getFundraiserDonations, () => ({ body: { message: 'ok', data: [] } })),
+    ...mockRoute(moneyRouteTable.getAllAccounts, () => ({
+      body: { message: 'ok', data: [verifiedAccount, unverifiedAccount] },
+    })),
+    ...routes,
   });
 }
 
@@ -60,5 +82,92 @@ describe('administrator fundraiser pages', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('“Start new fundraiser” privilege');
     expect(screen.queryByRole('form', { name: 'Fundraiser information' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('opens My Accounts from the dashboard’s Stripe accounts area and from the navigation', async () => {
+    signIn(sessionUser('admin'));
+    const { user, router } = await openSignedIn('/admin/dashboard');
+
+    const stripeAccounts = await screen.findByRole('region', { name: 'Stripe accounts' });
+    expect(await within(stripeAccounts).findByText('2 accounts, 1 verified.')).toBeInTheDocument();
+    await user.click(within(stripeAccounts).getByRole('link', { name: /Open My Accounts/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Accounts' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/stripeAccounts');
+    expect(await screen.findByRole('row', { name: /Band Boosters/ })).toHaveTextContent('Not verified');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'My Accounts' })).toHaveAttribute(
+      'href',
+      '/admin/stripeAccounts',
+    );
+  }, 15_000);
+
+  it('tells a secondary admin awaiting approval that payout accounts wait for it', async () => {
+    signIn(
+      { ...sessionUser('secondaryAdmin'), adminApproval: false },
+      mockRoute(identityRouteTable.getAdminStatus, () => ({
+        body: { message: 'ok', data: { adminApproval: false, role: 'secondaryAdmin' } },
+      })),
+    );
+    await openSignedIn('/admin/stripeAccounts');
+
+    expect(await screen.findByText(/Verification is in progress/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create New Account' })).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('links one of the administrator’s verified accounts from the fundraiser dashboard', async () => {
+    let current: AdminFundraiserDashboard = dashboard();
+    const fetchMock = signIn(
+      sessionUser('admin'),
+      mockRoute(moneyRouteTable.updateFundRaisingStripe, ({ body }) => {
+        const { fundRaisingStripe } = body as { fundRaisingStripe: string };
+        current = dashboard({ fundRaiser: detail({ fundRaisingStripe }) });
+        return {
+          body: {
+            message: 'Fundraiser Updated Successfully!',
+            data: { fundRaisingId: fundraiserId, fundRaisingStripe },
+          },
+        };
+      }),
+      () => current,
+    );
+    const { user } = await openSignedIn(`/admin/dashboard/${fundraiserId}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Link payment account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
+    expect(await within(dialog).findByRole('radio', { name: /Band Boosters/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /Lincoln PTA/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Link account' }));
+
+    expect(await screen.findByText('Fundraiser Updated Successfully!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)[0]?.body).toEqual({
+      fundRaisingId: fundraiserId,
+      fundRaisingStripe: verifiedAccount.accountId,
+    });
+    expect(
+      await within(screen.getByRole('region', { name: 'Fundraiser Status' })).findByText(verifiedAccount.accountId),
+    ).toBeInTheDocument();
+
+    // Linking the same account again changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Link payment account' }));
+    const again = await screen.findByRole('dialog', { name: 'Link payment account' });
+    expect(await within(again).findByRole('radio', { name: /Lincoln PTA/ })).toBeChecked();
+    await user.click(within(again).getByRole('button', { name: 'Link account' }));
+    expect(await screen.findByText('No change detected!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)).toHaveLength(1);
+  }, 20_000);
+
+  it('opens the Fundraiser Sponsors page from the dashboard', async () => {
+    signIn(
+      sessionUser('admin'),
+      mockRoute(moneyRouteTable.getSponsor, () => ({ body: { message: 'ok', data: [sponsor()] } })),
+      () => dashboard({ sponsors: [sponsor()] }),
+    );
+    const { user, router } = await openSignedIn(`/admin/dashboard/${fundraiserId}`);
+
+    await user.click(await screen.findByRole('link', { name: 'Manage sponsors' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser Sponsors' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/admin/dashboard/${fundraiserId}/sponsors`);
+    expect(await screen.findByRole('button', { name: 'Edit Corner Bakery' })).toBeInTheDocument();
   }, 15_000);
 });

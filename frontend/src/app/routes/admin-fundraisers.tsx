@@ -8,7 +8,9 @@ import { InviteAdminForm } from '@/features/admins/components/invite-admin-form'
 import { useSession } from '@/features/auth/hooks/use-session';
 import { CreateFundraiserWizard } from '@/features/fundraisers/components/create-fundraiser-wizard';
 import { FundraiserDashboard } from '@/features/fundraisers/components/fundraiser-dashboard';
+import { FundraiserSponsorsPage } from '@/features/fundraisers/components/fundraiser-sponsors-page';
 import { canStartFundraiser } from '@/features/fundraisers/lib/fundraiser-viewer';
+import { PayoutAccountPicker } from '@/features/payouts/components/payout-account-picker';
 
 /** `/admin/fundraisers/new` (inside the admin layout route, which guards it). */
 export function NewFundraiserRoute() {
@@ -27,7 +29,7 @@ export function NewFundraiserRoute() {
         </Link>
         <h1 className="text-3xl font-extrabold md:text-4xl">Start a new fundraiser</h1>
         {allowed ? (
-          <CreateFundraiserWizard />
+          <CreateFundraiserWizard payoutAccountPicker={PayoutAccountPicker} />
         ) : (
           <Alert role="alert" variant="warning">
             <ShieldAlert aria-hidden="true" />
@@ -61,7 +63,21 @@ export function AdminFundraiserRoute() {
           viewerId={user?.id}
           inviteAdministratorForm={<InviteAdminForm />}
           editOnOpen={editOnOpen}
+          payoutAccountPicker={PayoutAccountPicker}
         />
+      </PageSection>
+    </>
+  );
+}
+
+/** `/admin/dashboard/{fundraiserId}/sponsors` (inside the admin layout route, which guards it). */
+export function AdminFundraiserSponsorsRoute() {
+  const { fundraiserId = '' } = useParams();
+  return (
+    <>
+      <title>Fundraiser Sponsors · FundPlay</title>
+      <PageSection className="py-8 md:py-12">
+        <FundraiserSponsorsPage key={fundraiserId} fundraiserId={fundraiserId} />
       </PageSection>
     </>
   );

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@fundplay/contracts';
-import { FolderOpen, Inbox, Link2, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import { FolderOpen, Inbox, Landmark, Link2, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
@@ -13,6 +13,7 @@ import { PendingApprovals } from '@/features/admins/components/pending-approvals
 import { DashboardRedirect } from '@/features/auth/components/dashboard-redirect';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { AdminFundraisers } from '@/features/fundraisers/components/admin-fundraisers';
+import { PayoutAccountsSummary } from '@/features/payouts/components/payout-accounts-summary';
 import { errorMessage } from '@/lib/form-errors';
 
 export function DashboardRoute() {
@@ -117,8 +118,22 @@ function PrimaryAdminDashboard({ user }: { user: SessionUser }) {
         >
           <AdminFundraisers viewer={user} />
         </DashboardCard>
+        <StripeAccountsCard />
       </PageSection>
     </>
+  );
+}
+
+/** spec §2: the dashboards' Stripe accounts area, leading to 'My Accounts'. */
+function StripeAccountsCard() {
+  return (
+    <DashboardCard
+      icon={Landmark}
+      title="Stripe accounts"
+      description="Payout accounts that receive your fundraisers' donations."
+    >
+      <PayoutAccountsSummary />
+    </DashboardCard>
   );
 }
 
@@ -143,6 +158,7 @@ function SecondaryAdminDashboard({ user }: { user: SessionUser }) {
             <DashboardCard icon={FolderOpen} title="Fundraisers">
               <AdminFundraisers viewer={user} />
             </DashboardCard>
+            <StripeAccountsCard />
           </>
         ) : (
           <ApprovalPendingNotice />

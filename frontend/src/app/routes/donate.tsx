@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
-import { DonationTarget } from '@/features/donations/components/donation-target';
+import { DonationPage } from '@/features/donations/components/donation-page';
 
 /** `/donate/{referalCode}`: the page a referral link opens (spec §2, titled DONATE). */
 export function DonateRoute() {
@@ -10,8 +10,8 @@ export function DonateRoute() {
     <>
       <title>Donate · FundPlay</title>
       <PageHero title="DONATE" description="Every gift goes to the cause this fundraiser is for." />
-      <PageSection className="max-w-3xl">
-        <DonationTarget referalCode={referalCode} />
+      <PageSection className="max-w-5xl py-8 md:py-12">
+        <DonationPage key={referalCode} referalCode={referalCode} />
       </PageSection>
     </>
   );

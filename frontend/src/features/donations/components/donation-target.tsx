@@ -1,12 +1,7 @@
-import { fundraiserMessages, fundraiserStatusLabels, type ReferralTarget } from '@fundplay/contracts';
-import { HeartHandshake, SearchX } from 'lucide-react';
-import { EmptyState } from '@/components/empty-state';
-import { Alert } from '@/components/ui/alert';
+import { fundraiserStatusLabels, type ReferralTarget } from '@fundplay/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format-money';
-import { useReferralTarget } from '../api/verify-referral-code';
 
 /** Who the donation credits, in the donor's words. */
 function creditLine(target: ReferralTarget): string {
@@ -19,39 +14,21 @@ function creditLine(target: ReferralTarget): string {
 }
 
 /**
- * The DONATE page's body: the referral code resolved to a participant, group or fundraiser with its public
- * progress. Card donations arrive with the payments work, so the page says so instead of offering a form.
+ * The DONATE page's header card: the referral code resolved to a participant, group or fundraiser, with the
+ * fundraiser's public progress (kept live by the page).
  */
-export function DonationTarget({ referalCode }: { referalCode: string }) {
-  const target = useReferralTarget(referalCode);
-  if (target.isPending) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading the fundraiser">
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
-      </div>
-    );
-  }
-  if (target.isError) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title={fundraiserMessages.invalidReferralPage}
-        description="Ask the person who shared this link for a new one."
-      />
-    );
-  }
-  const { fundRaiser, group } = target.data;
+export function DonationTarget({ target }: { target: ReferralTarget }) {
+  const { fundRaiser, group } = target;
   return (
-    <article className="grid gap-6 rounded-2xl border bg-card p-5 shadow-soft sm:p-8" aria-labelledby="donate-to">
+    <article className="grid gap-5 rounded-2xl border bg-card p-5 shadow-soft sm:p-8" aria-labelledby="donate-to">
       <header className="flex flex-wrap items-start gap-4">
         {fundRaiser.fundRaisingImage ? (
           <img src={fundRaiser.fundRaisingImage} alt="" className="size-16 rounded-xl border object-cover" />
         ) : null}
-        <div className="grid gap-1">
+        <div className="grid min-w-0 flex-1 gap-1">
           <p className="text-sm font-semibold text-muted-foreground">You are supporting</p>
-          <h2 id="donate-to" className="text-2xl font-bold">
-            {creditLine(target.data)}
+          <h2 id="donate-to" className="text-2xl font-bold break-words">
+            {creditLine(target)}
           </h2>
           <Badge variant="outline" className="w-fit">
             {fundraiserStatusLabels[fundRaiser.status]}
@@ -73,11 +50,6 @@ export function DonationTarget({ referalCode }: { referalCode: string }) {
           </p>
         ) : null}
       </section>
-      <Alert role="status">
-        <HeartHandshake aria-hidden="true" />
-        Card donations are not open for this fundraiser yet. Keep this link: it will take you straight to the donation
-        form once they are.
-      </Alert>
     </article>
   );
 }

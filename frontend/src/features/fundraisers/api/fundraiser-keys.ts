@@ -6,4 +6,6 @@ export const fundraiserKeys = {
   adminDashboard: (fundraiserId: string) => ['fundraisers', 'admin-dashboard', fundraiserId] as const,
   participantRequests: (fundraiserId: string) => ['fundraisers', 'participant-requests', fundraiserId] as const,
   similar: (name: string) => ['fundraisers', 'similar', name] as const,
+  donations: (fundraiserId: string) => ['fundraisers', 'donations', fundraiserId] as const,
+  sponsors: (fundraiserId: string) => ['fundraisers', 'sponsors', fundraiserId] as const,
 };

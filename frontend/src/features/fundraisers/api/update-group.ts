@@ -1,9 +1,10 @@
 import { fundraiserRouteTable, type ApiResponse, type GroupDetail, type UpdateGroupRequest } from '@fundplay/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { adminFundraisersQueryOptions } from './get-admin-fundraisers';
 import { fundraiserKeys } from './fundraiser-keys';
 
-/** Changes a group's name, goal or cause. */
+/** Changes a group's name, goal, cause or payout account (`stripe`). */
 export function updateGroup(request: UpdateGroupRequest): Promise<ApiResponse<GroupDetail>> {
   return call(fundraiserRouteTable.updateGroup, { body: request });
 }
@@ -16,6 +17,11 @@ export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateGroupMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fundraiserKeys.adminDashboards() }),
+    // A group's payout account changes the fundraiser's status, which the list shows too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fundraiserKeys.adminDashboards() }),
+        queryClient.invalidateQueries({ queryKey: adminFundraisersQueryOptions().queryKey }),
+      ]),
   });
 }

@@ -1,4 +1,9 @@
-import { fundraiserRouteTable, type CreateGroupsRequest, type UpdateFundraiserRequest } from '@fundplay/contracts';
+import {
+  fundraiserRouteTable,
+  moneyRouteTable,
+  type CreateGroupsRequest,
+  type UpdateFundraiserRequest,
+} from '@fundplay/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -6,15 +11,36 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { isoDateOf } from '../lib/dates';
-import { detail, fundraiserId, group } from '../testing/fundraiser-fixtures';
+import type { PayoutAccountPickerProps } from '../lib/payout-account-picker';
+import { detail, fundraiserId, group, groupIds } from '../testing/fundraiser-fixtures';
 import { CreateFundraiserWizard } from './create-fundraiser-wizard';
 
 const day = 86_400_000;
 
-function renderWizard() {
+/** Stands in for the payouts feature's picker (composed by the app). */
+function FakePayoutAccountPicker({ onLink, submitLabel, secondaryAction }: PayoutAccountPickerProps) {
+  return (
+    <div>
+      <button type="button" onClick={() => void onLink('acct_9Chosen')}>
+        {submitLabel} with acct_9Chosen
+      </button>
+      {secondaryAction}
+    </div>
+  );
+}
+
+function renderWizard({ withPicker = false } = {}) {
   return renderWithProviders(
     <Routes>
-      <Route path="/admin/fundraisers/new" element={<CreateFundraiserWizard redirectDelayMs={20} />} />
+      <Route
+        path="/admin/fundraisers/new"
+        element={
+          <CreateFundraiserWizard
+            redirectDelayMs={20}
+            payoutAccountPicker={withPicker ? FakePayoutAccountPicker : undefined}
+          />
+        }
+      />
       <Route path="/admin/dashboard/:fundraiserId" element={<p>Fundraiser dashboard page</p>} />
     </Routes>,
     { path: '/admin/fundraisers/new' },
@@ -185,6 +211,69 @@ describe('CreateFundraiserWizard', () => {
     expect(requestsTo(fetchMock, fundraiserRouteTable.updateFundRaising).map((request) => request.body)).toEqual([
       { fundRaisingId: fundraiserId, fundRaisingGoal: 500_000 },
       { fundRaisingId: fundraiserId, fundRaisingCause: 'New band uniforms' },
+    ]);
+  }, 30_000);
+
+  it('links the chosen payout account to the fundraiser and the groups created, then opens the dashboard', async () => {
+    let fundraiser = detail({ fundRaisingGoal: 0, fundRaisingCause: '' });
+    const fetchMock = mockApi({
+      ...mockRoute(fundraiserRouteTable.getSimilarFundraisings, () => ({ body: { message: 'ok', data: [] } })),
+      ...mockRoute(fundraiserRouteTable.createFundRaising, () => ({
+        body: { message: 'Fundraiser has been created successfully', data: fundraiser },
+      })),
+      ...mockRoute(fundraiserRouteTable.createGroups, ({ body }) => ({
+        body: {
+          message: 'Group created successfully!',
+          data: (body as CreateGroupsRequest).groups.map((draft, index) =>
+            group(index as 0 | 1, { groupName: draft.groupName, groupTarget: 0 }),
+          ),
+        },
+      })),
+      ...mockRoute(fundraiserRouteTable.updateFundRaising, ({ body }) => {
+        const update = body as UpdateFundraiserRequest;
+        fundraiser = {
+          ...fundraiser,
+          ...(update.fundRaisingGoal === undefined ? {} : { fundRaisingGoal: Number(update.fundRaisingGoal) }),
+          ...(update.fundRaisingCause === undefined ? {} : { fundRaisingCause: update.fundRaisingCause }),
+        };
+        return { body: { message: 'Fundraiser Updated Successfully!', data: fundraiser } };
+      }),
+      ...mockRoute(moneyRouteTable.updateFundRaisingStripe, () => ({
+        body: {
+          message: 'Fundraiser Updated Successfully!',
+          data: { fundRaisingId: fundraiserId, fundRaisingStripe: 'acct_9Chosen' },
+        },
+      })),
+      ...mockRoute(fundraiserRouteTable.updateGroup, () => ({
+        body: { message: 'Group updated successfully!', data: group(0, { stripe: 'acct_9Chosen' }) },
+      })),
+    });
+    const { user } = renderWizard({ withPicker: true });
+
+    await fillInfo(user, isoDateOf(Date.now() + 10 * day));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue and create' }));
+    const first = await screen.findByRole('group', { name: 'Group 1' });
+    await fill(user, within(first).getByLabelText('Group name'), 'Red Team');
+    await fill(user, within(screen.getByRole('group', { name: 'Group 2' })).getByLabelText('Group name'), 'Blue Team');
+    await user.click(screen.getByRole('button', { name: 'Create groups' }));
+    await fill(user, await screen.findByLabelText('Fundraiser goal in dollars'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await fill(user, await screen.findByLabelText('Cause'), 'New band uniforms');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Link a payment account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip for now' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Link and finish with acct_9Chosen' }));
+
+    expect(await screen.findByText('Fundraiser dashboard page')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)[0]?.body).toEqual({
+      fundRaisingId: fundraiserId,
+      fundRaisingStripe: 'acct_9Chosen',
+    });
+    expect(requestsTo(fetchMock, fundraiserRouteTable.updateGroup).map((request) => request.body)).toEqual([
+      { groupId: groupIds[0], stripe: 'acct_9Chosen' },
+      { groupId: groupIds[1], stripe: 'acct_9Chosen' },
     ]);
   }, 30_000);
 });

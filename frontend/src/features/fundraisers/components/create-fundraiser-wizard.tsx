@@ -9,12 +9,14 @@ import { paths } from '@/config/paths';
 import { showServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateFundraiser } from '../api/create-fundraiser';
+import { useLinkPayoutAccount } from '../hooks/use-link-payout-account';
 import {
   emptyFundraiserInfo,
   fundraiserInfoResolver,
   scheduleField,
   type FundraiserInfoFormValues,
 } from '../lib/fundraiser-info-form';
+import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { CauseForm } from './cause-form';
 import { FundraiserInfoFields } from './fundraiser-info-fields';
 import { GoalForm } from './goal-form';
@@ -57,12 +59,23 @@ function StepCard({ title, description, children }: { title: string; description
   );
 }
 
+interface CreateFundraiserWizardProps {
+  redirectDelayMs?: number;
+  /** The payout-account picker, composed by the page from the payouts feature: the payment account step uses it. */
+  payoutAccountPicker?: PayoutAccountPickerComponent;
+}
+
 /**
  * spec §2 wizard: information → similar names (back to information possible) → groups (skippable) → goal →
- * cause → payment account (skippable until payments arrive) → the fundraiser's dashboard after 3 s.
+ * cause → payment account link (skippable: it can be linked later from the dashboard) → the fundraiser's dashboard
+ * after 3 s.
  */
-export function CreateFundraiserWizard({ redirectDelayMs = wizardRedirectDelayMs }: { redirectDelayMs?: number }) {
+export function CreateFundraiserWizard({
+  redirectDelayMs = wizardRedirectDelayMs,
+  payoutAccountPicker: PayoutAccountPicker,
+}: CreateFundraiserWizardProps) {
   const navigate = useNavigate();
+  const link = useLinkPayoutAccount();
   const [step, setStep] = useState<WizardStepId | 'done'>('info');
   const [request, setRequest] = useState<CreateRequest | null>(null);
   const [fundraiser, setFundraiser] = useState<FundraiserDetail | null>(null);
@@ -86,6 +99,15 @@ export function CreateFundraiserWizard({ redirectDelayMs = wizardRedirectDelayMs
     setRequest(validated);
     setStep('similar');
   });
+
+  /** The account pays out the fundraiser and every group created here (each group can get its own later). */
+  const onLinkPayoutAccount = async (accountId: string): Promise<boolean> => {
+    if (!fundraiser) return false;
+    if (!(await link.toFundraiser(fundraiser._id, accountId))) return false;
+    for (const group of groups) await link.toGroup(group._id, accountId, { quiet: true });
+    setStep('done');
+    return true;
+  };
 
   const onCreate = async () => {
     if (!request) return;
@@ -198,25 +220,43 @@ export function CreateFundraiserWizard({ redirectDelayMs = wizardRedirectDelayMs
         </StepCard>
       ) : null;
       break;
-    case 'payment':
+    case 'payment': {
+      const skip = (
+        <Button variant="outline" onClick={() => setStep('done')}>
+          Skip for now
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      );
       body = (
-        <StepCard title="Link a payment account" description="Where donations are paid out.">
+        <StepCard
+          title="Link a payment account"
+          description={
+            groups.length > 0
+              ? 'Where donations are paid out. The account pays out the fundraiser and its groups; you can give a group its own account from the dashboard.'
+              : 'Where donations are paid out.'
+          }
+        >
           <Alert>
             <CreditCard aria-hidden="true" />
             <p>
-              Payout accounts arrive with card payments on FundPlay. Until then this fundraiser cannot take donations;
-              once they are available you can link an account to the fundraiser and to each group from its dashboard.
+              The fundraiser takes donations once it has started and a verified payout account is linked. You can also
+              link one later from its dashboard.
             </p>
           </Alert>
-          <div className="flex justify-end">
-            <Button variant="trust" onClick={() => setStep('done')}>
-              Skip for now
-              <ArrowRight aria-hidden="true" />
-            </Button>
-          </div>
+          {PayoutAccountPicker && fundraiser ? (
+            <PayoutAccountPicker
+              currentAccountId={fundraiser.fundRaisingStripe}
+              onLink={onLinkPayoutAccount}
+              submitLabel="Link and finish"
+              secondaryAction={skip}
+            />
+          ) : (
+            <div className="flex justify-end">{skip}</div>
+          )}
         </StepCard>
       );
       break;
+    }
     case 'done':
       body = fundraiser ? (
         <StepCard title="Your fundraiser is ready!">

@@ -1,10 +1,41 @@
-import { fundraiserRouteTable, type AdminFundraiserDashboard, type ParticipantRequest } from '@fundplay/contracts';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  fundraiserRouteTable,
+  moneyRouteTable,
+  type AdminFundraiserDashboard,
+  type ParticipantRequest,
+} from '@fundplay/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeSocket } from '@/test/fake-socket';
 import { deferred, mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { dashboard, detail, fundraiserId, groupIds, participant } from '../testing/fundraiser-fixtures';
+import {
+  dashboard,
+  detail,
+  donation,
+  fundraiserId,
+  group,
+  groupIds,
+  participant,
+  sponsor,
+} from '../testing/fundraiser-fixtures';
+import type { PayoutAccountPickerProps } from '../lib/payout-account-picker';
 import { FundraiserDashboard } from './fundraiser-dashboard';
+
+vi.mock('@/lib/socket', () => ({ getSocket: () => fakeSocket }));
+const fakeSocket = createFakeSocket();
+
+/** Stands in for the payouts feature's picker (composed by the app): one button per account id. */
+function FakePayoutAccountPicker({ currentAccountId, onLink }: PayoutAccountPickerProps) {
+  return (
+    <div>
+      <p>Linked now: {currentAccountId ?? 'none'}</p>
+      <button type="button" onClick={() => void onLink('acct_9Chosen')}>
+        Choose acct_9Chosen
+      </button>
+    </div>
+  );
+}
 
 const joinRequest: ParticipantRequest = {
   _id: '7a1b2c3d-0000-4000-8000-0000000000c1',
@@ -24,12 +55,17 @@ function mockDashboard(data: () => AdminFundraiserDashboard, requests: () => Par
       body: { message: 'ok', data: data() },
     })),
     ...mockRoute(fundraiserRouteTable.getParticipantRequests, () => ({ body: { message: 'ok', data: requests() } })),
+    ...mockRoute(moneyRouteTable.getFundraiserDonations, () => ({ body: { message: 'ok', data: [] } })),
   };
 }
 
-function renderDashboard() {
+function renderDashboard({ withPicker = false } = {}) {
   return renderWithProviders(
-    <FundraiserDashboard fundraiserId={fundraiserId} inviteAdministratorForm={<p>Invite admin form</p>} />,
+    <FundraiserDashboard
+      fundraiserId={fundraiserId}
+      inviteAdministratorForm={<p>Invite admin form</p>}
+      payoutAccountPicker={withPicker ? FakePayoutAccountPicker : undefined}
+    />,
   );
 }
 
@@ -233,5 +269,133 @@ describe('FundraiserDashboard', () => {
     const participants = section('Participants');
     expect(within(participants).getByRole('button', { name: /^Assign .* to a group$/ })).toBeDisabled();
     expect(participants).toHaveTextContent('Groups can only be changed before the fundraiser starts');
+  });
+
+  it('follows the fundraiser’s room and refetches the totals and donations when they change', async () => {
+    let raised = 0;
+    const fetchMock = mockApi({
+      ...mockDashboard(() => dashboard({ fundRaiser: detail({ totalFunding: raised }) })),
+      ...mockRoute(moneyRouteTable.getFundraiserDonations, () => ({
+        body: { message: 'ok', data: raised > 0 ? [donation()] : [] },
+      })),
+    });
+    renderDashboard();
+    await screen.findByText('No donations yet');
+    expect(fakeSocket.subscriptions()).toContain(`fundraiser:${fundraiserId}`);
+
+    raised = 2_500;
+    act(() => fakeSocket.emitFromServer('fundraiser:totals', { fundraiserId, version: 7 }));
+
+    expect(await screen.findByText('$25 raised of $5,000')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Jamie R\./ })).toBeInTheDocument();
+    // An older version than one already seen changes nothing.
+    const calls = requestsTo(fetchMock, fundraiserRouteTable.getAdminDashboardByFundRaisingId).length;
+    act(() => fakeSocket.emitFromServer('fundraiser:totals', { fundraiserId, version: 6 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(fetchMock, fundraiserRouteTable.getAdminDashboardByFundRaisingId)).toHaveLength(calls);
+  });
+
+  it('links a payment account to the fundraiser, and the status section shows it', async () => {
+    let linked: string | null = null;
+    const fetchMock = mockApi({
+      ...mockDashboard(() => dashboard({ fundRaiser: detail({ fundRaisingStripe: linked }) })),
+      ...mockRoute(moneyRouteTable.updateFundRaisingStripe, ({ body }) => {
+        linked = (body as { fundRaisingStripe: string }).fundRaisingStripe;
+        return {
+          body: {
+            message: 'Fundraiser Updated Successfully!',
+            data: { fundRaisingId: fundraiserId, fundRaisingStripe: linked },
+          },
+        };
+      }),
+    });
+    const { user } = renderDashboard({ withPicker: true });
+
+    await screen.findByRole('heading', { level: 1, name: 'Lincoln Spring Drive' });
+    expect(within(section('Fundraiser Status')).getByText('Not linked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Link payment account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
+    expect(dialog).toHaveTextContent('Lincoln Spring Drive');
+    await user.click(within(dialog).getByRole('button', { name: 'Choose acct_9Chosen' }));
+
+    expect(await screen.findByText('Fundraiser Updated Successfully!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)[0]?.body).toEqual({
+      fundRaisingId: fundraiserId,
+      fundRaisingStripe: 'acct_9Chosen',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(section('Fundraiser Status')).findByText('acct_9Chosen')).toBeInTheDocument();
+    expect(section('Fundraiser Status')).toHaveTextContent('Not linked yet: Red Team, Blue Team.');
+  });
+
+  it('links a payment account to a group, even once the fundraiser runs', async () => {
+    const started = detail({
+      status: 'startedButInactive',
+      fundRaisingStartTime: Date.now() - 86_400_000,
+      permissions: { ...detail().permissions, edit: false, delete: false, manageGroups: false },
+    });
+    const fetchMock = mockApi({
+      ...mockDashboard(() => dashboard({ fundRaiser: started, group: [group(0), group(1, { stripe: 'acct_1Old' })] })),
+      ...mockRoute(fundraiserRouteTable.updateGroup, () => ({
+        body: { message: 'Group updated successfully!', data: group(0, { stripe: 'acct_9Chosen' }) },
+      })),
+    });
+    const { user } = renderDashboard({ withPicker: true });
+
+    const groups = await screen.findByRole('region', { name: 'Fundraiser Groups' });
+    expect(within(groups).getByRole('row', { name: /Blue Team/ })).toHaveTextContent('acct_1Old');
+    await user.click(within(groups).getByRole('button', { name: 'Link payment account to Red Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
+    expect(dialog).toHaveTextContent('Red Team');
+    await user.click(within(dialog).getByRole('button', { name: 'Choose acct_9Chosen' }));
+
+    expect(await screen.findByText('Group updated successfully!')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, fundraiserRouteTable.updateGroup)[0]?.body).toEqual({
+      groupId: groupIds[0],
+      stripe: 'acct_9Chosen',
+    });
+  });
+
+  it('says why linking failed, with the server’s message', async () => {
+    mockApi({
+      ...mockDashboard(() => dashboard()),
+      ...mockRoute(moneyRouteTable.updateFundRaisingStripe, () => ({
+        status: 409,
+        body: { message: 'This account is not verified yet. Finish its Stripe onboarding, then link it.' },
+      })),
+    });
+    const { user } = renderDashboard({ withPicker: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Link payment account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
+    await user.click(within(dialog).getByRole('button', { name: 'Choose acct_9Chosen' }));
+
+    expect(
+      await screen.findByText('This account is not verified yet. Finish its Stripe onboarding, then link it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Link payment account' })).toBeInTheDocument();
+  });
+
+  it('offers no linking where the app composed no picker', async () => {
+    mockApi(mockDashboard(() => dashboard()));
+    renderDashboard();
+
+    await screen.findByRole('region', { name: 'Fundraiser Status' });
+    expect(screen.queryByRole('button', { name: 'Link payment account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Link payment account to/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the sponsors and leads to the sponsors page', async () => {
+    mockApi(mockDashboard(() => dashboard({ sponsors: [sponsor()] })));
+    renderDashboard();
+
+    const sponsors = await screen.findByRole('region', { name: 'Sponsors' });
+    const row = within(sponsors).getByRole('row', { name: /Corner Bakery/ });
+    expect(row).toHaveTextContent('Sponsored');
+    expect(row).toHaveTextContent('$50');
+    expect(within(sponsors).getByRole('link', { name: 'Manage sponsors' })).toHaveAttribute(
+      'href',
+      `/admin/dashboard/${fundraiserId}/sponsors`,
+    );
   });
 });

@@ -1,20 +1,25 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useFundraiserTotalsLive } from '@/lib/use-fundraiser-totals-live';
+import { fundraiserKeys } from '../api/fundraiser-keys';
 import { useAdminFundraiserDashboard } from '../api/get-admin-fundraiser-dashboard';
 import { formatDateRange } from '../lib/dates';
+import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { FundraiserAdministrators } from './fundraiser-administrators';
 import { FundraiserGroups } from './fundraiser-groups';
 import { FundraiserInformation } from './fundraiser-information';
 import { FundraiserParticipants } from './fundraiser-participants';
 import { FundraiserStatusBadge } from './fundraiser-status-badge';
+import { FundraiserSponsorsSection } from './fundraiser-sponsors-section';
 import { FundraiserStatusCard } from './fundraiser-status-card';
 import { LoadError } from './load-error';
 import { ParticipantsAndDonations } from './participants-and-donations';
 import { PublicLinks } from './public-links';
-import { FundraiserGames, FundraiserSponsors } from './upcoming-sections';
+import { FundraiserGames } from './upcoming-sections';
 
 interface FundraiserDashboardProps {
   fundraiserId: string;
@@ -24,6 +29,8 @@ interface FundraiserDashboardProps {
   inviteAdministratorForm?: ReactNode;
   /** Open the information editor at once (the list's Edit). */
   editOnOpen?: boolean;
+  /** The payout-account picker, composed by the page from the payouts feature: enables linking accounts. */
+  payoutAccountPicker?: PayoutAccountPickerComponent;
 }
 
 function BackLink() {
@@ -44,18 +51,24 @@ export function FundraiserDashboard({
   viewerId,
   inviteAdministratorForm,
   editOnOpen = false,
+  payoutAccountPicker,
 }: FundraiserDashboardProps) {
   const dashboard = useAdminFundraiserDashboard(fundraiserId);
+  const queryClient = useQueryClient();
+  // A gift, refund or manual funds anywhere: the totals, the lists and the donations refetch (the push has no data).
+  const onTotalsChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: fundraiserKeys.adminDashboard(fundraiserId) });
+    void queryClient.invalidateQueries({ queryKey: fundraiserKeys.donations(fundraiserId) });
+  }, [queryClient, fundraiserId]);
+  useFundraiserTotalsLive(fundraiserId, onTotalsChanged);
 
   if (dashboard.isPending) {
     return (
       <div className="grid gap-6">
         <BackLink />
         <Skeleton className="h-10 w-2/3 rounded-lg" />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-64 w-full rounded-2xl" />
-          <FundraiserStatusCard />
-        </div>
+        <Skeleton className="h-64 w-full rounded-2xl" />
+        <FundraiserStatusCard />
         <Skeleton className="h-48 w-full rounded-2xl" />
       </div>
     );
@@ -93,10 +106,8 @@ export function FundraiserDashboard({
         </div>
       </header>
       <FundraiserInformation fundraiser={fundraiser} groups={groups} editOnOpen={editOnOpen} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ParticipantsAndDonations fundraiser={fundraiser} />
-        <FundraiserStatusCard fundraiser={fundraiser} />
-      </div>
+      <FundraiserStatusCard fundraiser={fundraiser} groups={groups} payoutAccountPicker={payoutAccountPicker} />
+      <ParticipantsAndDonations fundraiser={fundraiser} groups={groups} participants={participants} />
       <FundraiserAdministrators
         admins={admins}
         inviteForm={inviteAdministratorForm}
@@ -104,11 +115,15 @@ export function FundraiserDashboard({
       />
       <PublicLinks fundraiser={fundraiser} />
       <FundraiserParticipants fundraiser={fundraiser} participants={participants} groups={groups} />
-      <FundraiserGroups fundraiser={fundraiser} groups={groups} admins={admins} viewerId={viewerId} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <FundraiserGames games={games} />
-        <FundraiserSponsors sponsors={sponsors} />
-      </div>
+      <FundraiserGroups
+        fundraiser={fundraiser}
+        groups={groups}
+        admins={admins}
+        viewerId={viewerId}
+        payoutAccountPicker={payoutAccountPicker}
+      />
+      <FundraiserSponsorsSection fundraiserId={fundraiser._id} sponsors={sponsors} />
+      <FundraiserGames games={games} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { fundraiserMessages, type AdminRow, type FundraiserDetail, type GroupDetail } from '@fundplay/contracts';
-import { Pencil, Plus, Trash2, UserCog, UsersRound } from 'lucide-react';
+import { Link2, Pencil, Plus, Trash2, UserCog, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -11,11 +11,14 @@ import { errorMessage } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format-money';
 import { notify } from '@/lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
+import { useLinkPayoutAccount } from '../hooks/use-link-payout-account';
 import { groupGoalCapacityCents } from '../lib/group-goal-capacity';
+import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { ChangeGroupAdminDialog } from './change-group-admin-dialog';
 import { DashboardSection } from '@/components/dashboard-section';
 import { EditGroupDialog } from './edit-group-dialog';
 import { GroupDraftsForm } from './group-drafts-form';
+import { LinkPayoutAccountDialog } from './link-payout-account-dialog';
 
 interface FundraiserGroupsProps {
   fundraiser: FundraiserDetail;
@@ -23,18 +26,25 @@ interface FundraiserGroupsProps {
   admins: readonly AdminRow[];
   /** The signed-in administrator: a group's own admin may change that group. */
   viewerId?: string;
+  /**
+   * Offers 'Link account' per group when given (composed in by the app from the payouts feature). Unlike the other
+   * group actions it stays available once the fundraiser runs: a group without an account cannot take donations.
+   */
+  payoutAccountPicker?: PayoutAccountPickerComponent;
 }
 
 const notAllowed = "Only the fundraiser's administrators or the group's admin can change a group.";
 
 /** The competing groups: goals, totals, admins; create, edit, change admin and delete before the start. */
-export function FundraiserGroups({ fundraiser, groups, admins, viewerId }: FundraiserGroupsProps) {
+export function FundraiserGroups({ fundraiser, groups, admins, viewerId, payoutAccountPicker }: FundraiserGroupsProps) {
   const reasonId = useId();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<GroupDetail | null>(null);
   const [changingAdmin, setChangingAdmin] = useState<GroupDetail | null>(null);
   const [deleting, setDeleting] = useState<GroupDetail | null>(null);
+  const [linking, setLinking] = useState<GroupDetail | null>(null);
   const remove = useDeleteGroup();
+  const link = useLinkPayoutAccount();
 
   const started = fundraiser.status !== 'notStarted';
   const mayAdd = !started && fundraiser.permissions.manageGroups;
@@ -89,7 +99,7 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId }: Fundr
       ) : (
         <ResponsiveTable
           caption="Fundraiser groups"
-          columns={['Name', 'Goal', 'Raised', 'Admin', 'Participants', 'Actions']}
+          columns={['Name', 'Goal', 'Raised', 'Admin', 'Participants', 'Payout account', 'Actions']}
         >
           {groups.map((group) => {
             const enabled = mayChange(group);
@@ -108,8 +118,22 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId }: Fundr
                   {group.admin ? `${group.admin.firstName} ${group.admin.lastName}` : 'No admin'}
                 </TableCell>
                 <TableCell label="Participants">{group.participants.length}</TableCell>
+                <TableCell label="Payout account">
+                  {group.stripe ? <span className="font-mono text-xs break-all">{group.stripe}</span> : 'Not linked'}
+                </TableCell>
                 <TableCell label="Actions">
                   <div className="mt-2 flex flex-wrap gap-2 md:mt-0">
+                    {payoutAccountPicker ? (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Link payment account to ${group.groupName}`}
+                        onClick={() => setLinking(group)}
+                      >
+                        <Link2 aria-hidden="true" />
+                        Link account
+                      </Button>
+                    ) : null}
                     <Button
                       size="sm"
                       variant="outline"
@@ -173,6 +197,14 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId }: Fundr
         onClose={() => setEditing(null)}
       />
       <ChangeGroupAdminDialog group={changingAdmin} admins={admins} onClose={() => setChangingAdmin(null)} />
+      {payoutAccountPicker ? (
+        <LinkPayoutAccountDialog
+          target={linking ? { name: linking.groupName, currentAccountId: linking.stripe } : null}
+          picker={payoutAccountPicker}
+          onLink={(accountId) => (linking ? link.toGroup(linking._id, accountId) : Promise.resolve(false))}
+          onClose={() => setLinking(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}

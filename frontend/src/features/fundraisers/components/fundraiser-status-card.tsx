@@ -1,18 +1,60 @@
-import { fundraiserMessages, type FundraiserDetail } from '@fundplay/contracts';
-import { Activity } from 'lucide-react';
+import { fundraiserMessages, type FundraiserDetail, type GroupDetail } from '@fundplay/contracts';
+import { Activity, Link2 } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { DashboardSection } from '@/components/dashboard-section';
+import { useLinkPayoutAccount } from '../hooks/use-link-payout-account';
+import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
+import { Fact } from './fact';
 import { FundraiserStatusBadge } from './fundraiser-status-badge';
+import { LinkPayoutAccountDialog } from './link-payout-account-dialog';
 
 interface FundraiserStatusCardProps {
   /** Undefined while the dashboard loads. */
   fundraiser?: FundraiserDetail;
+  groups?: readonly GroupDetail[];
   /** The status could not be read. */
   failed?: boolean;
+  /** Offers 'Link payment account' when given (composed in by the app from the payouts feature). */
+  payoutAccountPicker?: PayoutAccountPickerComponent;
 }
 
-/** spec §4: the computed status with its message; 'Loading...' while unknown. */
-export function FundraiserStatusCard({ fundraiser, failed = false }: FundraiserStatusCardProps) {
+function PayoutAccounts({ fundraiser, groups }: { fundraiser: FundraiserDetail; groups: readonly GroupDetail[] }) {
+  const unlinked = groups.filter((group) => !group.stripe);
+  return (
+    <dl className="grid gap-3">
+      <Fact label="Payout account">
+        {fundraiser.fundRaisingStripe ? (
+          <span className="font-mono text-sm break-all">{fundraiser.fundRaisingStripe}</span>
+        ) : (
+          'Not linked'
+        )}
+      </Fact>
+      {groups.length > 0 ? (
+        <Fact label="Groups' payout accounts">
+          {unlinked.length === 0
+            ? 'Every group has a payout account.'
+            : `Not linked yet: ${unlinked.map((group) => group.groupName).join(', ')}.`}
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * spec §4: the computed status with its message ('Loading...' while unknown), and the payout accounts it depends on:
+ * a running fundraiser takes donations only when its accounts are linked.
+ */
+export function FundraiserStatusCard({
+  fundraiser,
+  groups = [],
+  failed = false,
+  payoutAccountPicker,
+}: FundraiserStatusCardProps) {
+  const [linking, setLinking] = useState(false);
+  const link = useLinkPayoutAccount();
+
   let content;
   if (failed) {
     content = (
@@ -25,15 +67,37 @@ export function FundraiserStatusCard({ fundraiser, failed = false }: FundraiserS
   } else {
     const warning = fundraiser.status === 'startedButInactive';
     content = (
-      <div className="grid gap-3">
-        <FundraiserStatusBadge status={fundraiser.status} className="justify-self-start text-sm" />
-        <Alert variant={warning ? 'warning' : 'info'}>{fundraiser.statusMessage}</Alert>
+      <div className="grid gap-4 md:grid-cols-2 md:gap-6">
+        <div className="grid content-start gap-3">
+          <FundraiserStatusBadge status={fundraiser.status} className="justify-self-start text-sm" />
+          <Alert variant={warning ? 'warning' : 'info'}>{fundraiser.statusMessage}</Alert>
+        </div>
+        <PayoutAccounts fundraiser={fundraiser} groups={groups} />
       </div>
     );
   }
   return (
-    <DashboardSection icon={Activity} title="Fundraiser Status">
+    <DashboardSection
+      icon={Activity}
+      title="Fundraiser Status"
+      actions={
+        fundraiser && payoutAccountPicker ? (
+          <Button size="sm" variant="outline" onClick={() => setLinking(true)}>
+            <Link2 aria-hidden="true" />
+            Link payment account
+          </Button>
+        ) : null
+      }
+    >
       {content}
+      {fundraiser && payoutAccountPicker ? (
+        <LinkPayoutAccountDialog
+          target={linking ? { name: fundraiser.fundRaisingName, currentAccountId: fundraiser.fundRaisingStripe } : null}
+          picker={payoutAccountPicker}
+          onLink={(accountId) => link.toFundraiser(fundraiser._id, accountId)}
+          onClose={() => setLinking(false)}
+        />
+      ) : null}
     </DashboardSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Award, Gamepad2 } from 'lucide-react';
+import { Gamepad2 } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { DashboardSection } from '@/components/dashboard-section';
 
@@ -14,23 +14,6 @@ export function FundraiserGames({ games }: { games: readonly unknown[] }) {
         />
       ) : (
         <p>{games.length} games</p>
-      )}
-    </DashboardSection>
-  );
-}
-
-/** Sponsors arrive with the money issue. */
-export function FundraiserSponsors({ sponsors }: { sponsors: readonly unknown[] }) {
-  return (
-    <DashboardSection icon={Award} title="Sponsors">
-      {sponsors.length === 0 ? (
-        <EmptyState
-          icon={Award}
-          title="No sponsors in this fundraising"
-          description="Businesses and people who sponsor the fundraiser will appear here."
-        />
-      ) : (
-        <p>{sponsors.length} sponsors</p>
       )}
     </DashboardSection>
   );

@@ -39,3 +39,17 @@ export function formatDate(epochMs: number): string {
 export function formatDateRange(startMs: number, endMs: number): string {
   return `${formatDate(startMs)} – ${formatDate(endMs)}`;
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** `Dec 16, 2026, 3:05 PM` from an ISO timestamp; the text itself when it is not a date. */
+export function formatDateTime(iso: string): string {
+  const epochMs = Date.parse(iso);
+  return Number.isFinite(epochMs) ? dateTimeFormat.format(epochMs) : iso;
+}

@@ -1,12 +1,14 @@
 import type {
   AdminFundraiserDashboard,
   AdminRow,
+  DonationRow,
   FundraiserDetail,
   FundraiserSummary,
   GroupDetail,
   ParticipantRow,
   Privileges,
   SessionUser,
+  SponsorRow,
 } from '@fundplay/contracts';
 
 /** Test data shaped by the contracts, so a changed response shape breaks the specs' typecheck. */
@@ -141,6 +143,41 @@ export function dashboard(overrides: Partial<AdminFundraiserDashboard> = {}): Ad
     participants: [participant(1, groupIds[0]), participant(2, null)],
     games: [],
     sponsors: [],
+    ...overrides,
+  };
+}
+
+export function sponsor(overrides: Partial<SponsorRow> = {}): SponsorRow {
+  return {
+    _id: '7a1b2c3d-0000-4000-8000-0000000000d1',
+    fundRaisingId: fundraiserId,
+    firstName: 'Ada',
+    lastName: 'Baker',
+    businessName: 'Corner Bakery',
+    websiteUrl: 'https://corner-bakery.example',
+    businessImage: '/api/files/logo-1',
+    type: 'business',
+    isFeatured: true,
+    totalTransactions: 1,
+    amount: 5_000,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function donation(overrides: Partial<DonationRow> = {}): DonationRow {
+  return {
+    _id: '7a1b2c3d-0000-4000-8000-0000000000e1',
+    kind: 'donation',
+    createdAt: '2026-11-21T15:05:00.000Z',
+    donorName: 'Jamie R.',
+    donorEmail: 'jamie@example.com',
+    amountCents: 2_500,
+    refundedCents: 0,
+    status: 'succeeded',
+    groupName: 'Red Team',
+    participantName: 'Kid1 Learner',
+    comments: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import {
   fundraiserMessages,
   fundraiserRouteTable,
+  moneyRouteTable,
   type ParticipantDashboard,
   type TeamMemberInvitationResult,
 } from '@fundplay/contracts';
@@ -9,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/sign-in';
-import { fundraiserSummary, meRoute } from '../test/fixtures';
+import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
 
 await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('participant'));
 
@@ -46,6 +47,8 @@ function openDashboard(data: ParticipantDashboard | (() => ParticipantDashboard)
         ? { body: { message: 'OK', data: typeof data === 'function' ? data() : data } }
         : { status: 404, body: { message: fundraiserMessages.notFound } },
     ),
+    ...mockRoute(moneyRouteTable.getSponsor, () => ({ body: { message: 'OK', data: [] } })),
+    ...paymentsConfigRoute,
     ...routes,
   });
   return { fetchMock, ...renderApp(`/participant/dashboard/${fundraiserId}`) };
@@ -68,7 +71,9 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     expect(within(donation).getByText('0')).toBeInTheDocument();
     expect(within(section('Games')).getByText('This fundraiser currently has no games')).toBeInTheDocument();
     expect(within(section('Badges')).getByText('No badges earned yet')).toBeInTheDocument();
-    expect(within(section('Fundraiser Sponsors')).getByText('No sponsors in this fundraising')).toBeInTheDocument();
+    expect(
+      await within(section('Fundraiser Sponsors')).findByText('No sponsors in this fundraising'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my fundraisers' })).toHaveAttribute('href', '/participant/dashboard');
   });
 

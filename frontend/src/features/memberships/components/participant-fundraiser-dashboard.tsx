@@ -1,19 +1,26 @@
 import type { ParticipantDashboard } from '@fundplay/contracts';
 import { Contact, HandCoins, Info, UsersRound } from 'lucide-react';
+import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
-import { useParticipantDashboard } from '../api/get-participant-dashboard';
+import { participantDashboardQueryOptions, useParticipantDashboard } from '../api/get-participant-dashboard';
+import { useLiveDashboard } from '../hooks/use-live-dashboard';
+import type { TokenPurchaseTarget } from '../lib/token-purchase';
 import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
 import { InviteTeamMemberDialog } from './invite-team-member-dialog';
 import { ReferralLink } from './referral-link';
 import { TeamMembersTable } from './team-members-table';
-import { BadgesSection, GamesSection, SponsorsSection } from './upcoming-sections';
+import { PurchaseTokens } from './purchase-tokens';
+import { SponsorsSection } from './sponsors-table';
+import { BadgesSection, GamesSection } from './upcoming-sections';
 
 /** `/participant/dashboard/{fundraiserId}` (spec §2): the participant's view of one fundraiser. */
 export function ParticipantFundraiserDashboard({ fundraiserId }: { fundraiserId: string }) {
+  // Total Donations, Cash Earned and Your Tokens follow the ledger live.
+  useLiveDashboard(fundraiserId, participantDashboardQueryOptions(fundraiserId).queryKey);
   return (
     <FundraiserPageFrame backTo={paths.participant.dashboard} query={useParticipantDashboard(fundraiserId)}>
       {(dashboard) => <Sections dashboard={dashboard} />}
@@ -23,6 +30,12 @@ export function ParticipantFundraiserDashboard({ fundraiserId }: { fundraiserId:
 
 function Sections({ dashboard }: { dashboard: ParticipantDashboard }) {
   const { participant, fundRaiser, group, teamMembers, teamMemberGenernalInvetationLink } = dashboard;
+  // A participant in a group buys for the group's cause (spec §7: groupId, else fundRaiserId).
+  const groupId = group?._id;
+  const purchaseTarget = useMemo<TokenPurchaseTarget>(
+    () => (groupId ? { groupId } : { fundRaiserId: fundRaiser._id }),
+    [groupId, fundRaiser._id],
+  );
   return (
     <>
       <h2 className="text-2xl font-extrabold break-words md:text-3xl">{fundRaiser.fundRaisingName}</h2>
@@ -49,6 +62,13 @@ function Sections({ dashboard }: { dashboard: ParticipantDashboard }) {
           <ReferralLink dashboard={dashboard} />
         </DashboardSection>
       </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PurchaseTokens
+          target={purchaseTarget}
+          dashboardQueryKey={participantDashboardQueryOptions(fundRaiser._id).queryKey}
+        />
+        <GamesSection />
+      </div>
       <DashboardSection
         icon={UsersRound}
         title="Team Members"
@@ -63,13 +83,12 @@ function Sections({ dashboard }: { dashboard: ParticipantDashboard }) {
         <TeamMembersTable teamMembers={teamMembers} />
       </DashboardSection>
       <div className="grid gap-6 lg:grid-cols-2">
-        <GamesSection />
         <BadgesSection />
+        <DashboardSection icon={Contact} title="Contacts" description="People you ask for donations.">
+          <EmptyState icon={Contact} title="No contacts yet" />
+        </DashboardSection>
       </div>
-      <DashboardSection icon={Contact} title="Contacts" description="People you ask for donations.">
-        <EmptyState icon={Contact} title="No contacts yet" />
-      </DashboardSection>
-      <SponsorsSection />
+      <SponsorsSection fundraiserId={fundRaiser._id} />
     </>
   );
 }

@@ -1,15 +1,22 @@
 import type { TeamMemberDashboard } from '@fundplay/contracts';
 import { HeartHandshake, Info } from 'lucide-react';
+import { useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
-import { useTeamMemberDashboard } from '../api/get-team-member-dashboard';
+import { teamMemberDashboardQueryOptions, useTeamMemberDashboard } from '../api/get-team-member-dashboard';
+import { useLiveDashboard } from '../hooks/use-live-dashboard';
+import type { TokenPurchaseTarget } from '../lib/token-purchase';
 import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
-import { BadgesSection, GamesSection, SponsorsSection } from './upcoming-sections';
+import { PurchaseTokens } from './purchase-tokens';
+import { SponsorsSection } from './sponsors-table';
+import { BadgesSection, GamesSection } from './upcoming-sections';
 
 /** `/teammember/dashboard/{fundraiserId}` (spec §2): the team member's view of one fundraiser. */
 export function TeamMemberFundraiserDashboard({ fundraiserId }: { fundraiserId: string }) {
+  // Tokens and the fundraiser's progress follow the ledger live.
+  useLiveDashboard(fundraiserId, teamMemberDashboardQueryOptions(fundraiserId).queryKey);
   return (
     <FundraiserPageFrame backTo={paths.teamMember.dashboard} query={useTeamMemberDashboard(fundraiserId)}>
       {(dashboard) => <Sections dashboard={dashboard} />}
@@ -19,6 +26,7 @@ export function TeamMemberFundraiserDashboard({ fundraiserId }: { fundraiserId: 
 
 function Sections({ dashboard }: { dashboard: TeamMemberDashboard }) {
   const { teamMember, fundRaisers: fundraiser, participant } = dashboard;
+  const purchaseTarget = useMemo<TokenPurchaseTarget>(() => ({ fundRaiserId: fundraiser._id }), [fundraiser._id]);
   return (
     <>
       <h2 className="text-2xl font-extrabold break-words md:text-3xl">{fundraiser.fundRaisingName}</h2>
@@ -46,10 +54,14 @@ function Sections({ dashboard }: { dashboard: TeamMemberDashboard }) {
         </DashboardSection>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
+        <PurchaseTokens
+          target={purchaseTarget}
+          dashboardQueryKey={teamMemberDashboardQueryOptions(fundraiser._id).queryKey}
+        />
         <GamesSection />
-        <BadgesSection />
       </div>
-      <SponsorsSection />
+      <BadgesSection />
+      <SponsorsSection fundraiserId={fundraiser._id} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import {
   fundraiserMessages,
   fundraiserRouteTable,
   identityMessages,
+  moneyRouteTable,
   type TeamMemberDashboard,
   type TeamMemberFundraisers,
   type TeamMemberInvitationRow,
@@ -12,7 +13,7 @@ import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/sign-in';
 import { emptyTeamMemberFundraisersRefetchMs } from '../api/get-team-member-fundraisers';
-import { fundraiserSummary, meRoute } from '../test/fixtures';
+import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
 
 await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('teamMember'));
 
@@ -222,6 +223,8 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
     mockApi({
       ...meRoute(user),
       ...mockRoute(fundraiserRouteTable.teamMemberDashboard, () => ({ body: { message: 'OK', data } })),
+      ...mockRoute(moneyRouteTable.getSponsor, () => ({ body: { message: 'OK', data: [] } })),
+      ...paymentsConfigRoute,
     });
     renderApp('/teammember/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
 
@@ -232,6 +235,6 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
     expect(within(screen.getByRole('region', { name: 'You support' })).getByText('Robin Young')).toBeInTheDocument();
     expect(screen.getByText('This fundraiser currently has no games')).toBeInTheDocument();
     expect(screen.getByText('No badges earned yet')).toBeInTheDocument();
-    expect(screen.getByText('No sponsors in this fundraising')).toBeInTheDocument();
+    expect(await screen.findByText('No sponsors in this fundraising')).toBeInTheDocument();
   });
 });

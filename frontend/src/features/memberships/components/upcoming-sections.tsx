@@ -1,9 +1,9 @@
-import { Gamepad2, Handshake, Medal } from 'lucide-react';
+import { Gamepad2, Medal } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { DashboardSection } from '@/components/dashboard-section';
 
 /**
- * Games, badges and sponsors of a fundraiser dashboard. Their own modules fill them later; until then they say
+ * Games and badges of a fundraiser dashboard. Their own modules fill them later; until then they say
  * honestly that there is nothing yet (no sample numbers, no buttons that do nothing).
  */
 export function GamesSection() {
@@ -18,14 +18,6 @@ export function BadgesSection() {
   return (
     <DashboardSection icon={Medal} title="Badges">
       <EmptyState icon={Medal} title="No badges earned yet" />
-    </DashboardSection>
-  );
-}
-
-export function SponsorsSection() {
-  return (
-    <DashboardSection icon={Handshake} title="Fundraiser Sponsors">
-      <EmptyState icon={Handshake} title="No sponsors in this fundraising" />
     </DashboardSection>
   );
 }

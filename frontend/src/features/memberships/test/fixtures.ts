@@ -1,4 +1,10 @@
-import { identityRouteTable, type FundraiserSummary, type SessionUser } from '@fundplay/contracts';
+import {
+  identityRouteTable,
+  layoutRouteTable,
+  type FundraiserSummary,
+  type PaymentsConfig,
+  type SessionUser,
+} from '@fundplay/contracts';
 import { mockRoute } from '@/test/mock-api';
 
 const day = 86_400_000;
@@ -27,3 +33,18 @@ export function fundraiserSummary(overrides: Partial<FundraiserSummary> = {}): F
 /** `GET /api/authRoutes/me`, answered for the signed-in `user`. */
 export const meRoute = (user: SessionUser) =>
   mockRoute(identityRouteTable.me, () => ({ body: { message: 'OK', data: user } }));
+
+/** Card payments through the sandbox, tokens at $2 (the server's configuration). */
+export const paymentsConfig: PaymentsConfig = {
+  mode: 'sandbox',
+  publishableKey: 'pk_test_sandbox_t1',
+  sandboxUrl: 'http://127.0.0.1:12111',
+  tokenPriceCents: 200,
+  tokenEarnCents: 1000,
+  platformFeeBasisPoints: 1000,
+};
+
+/** `GET /api/payments/config`. */
+export const paymentsConfigRoute = mockRoute(layoutRouteTable.paymentsConfig, () => ({
+  body: { message: 'OK', data: paymentsConfig },
+}));

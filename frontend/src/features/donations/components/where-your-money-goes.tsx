@@ -1,0 +1,60 @@
+import { PieChart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { basisPointsInWhole, formatBasisPoints } from '@/lib/format-money';
+import { usePaymentsConfig } from '@/lib/payments/get-payments-config';
+import { useTransparency } from '../api/get-transparency';
+import { formatPercent, MoneySplitBar, MoneySplitList } from './money-split';
+
+/** The donation page's compact ★ transparency panel: what the fundraiser raised and where it went, from the ledger. */
+export function WhereYourMoneyGoes({ fundraiserId }: { fundraiserId: string }) {
+  const report = useTransparency(fundraiserId);
+  const config = usePaymentsConfig();
+  const fullReport = (
+    <Link to={paths.transparency.href(fundraiserId)} className="text-sm font-semibold text-trust hover:underline">
+      See the full breakdown
+    </Link>
+  );
+
+  return (
+    <aside
+      aria-labelledby="where-money-goes"
+      className="grid content-start gap-4 rounded-2xl border bg-card p-5 shadow-soft"
+    >
+      <h2 id="where-money-goes" className="flex items-center gap-2 text-lg font-bold">
+        <PieChart className="size-5 text-trust" aria-hidden="true" />
+        Where your money goes
+      </h2>
+      {config.data ? (
+        <p className="text-sm text-muted-foreground">
+          Of each gift, {formatBasisPoints(basisPointsInWhole - config.data.platformFeeBasisPoints)} goes to the cause;
+          the {formatBasisPoints(config.data.platformFeeBasisPoints)} platform fee also pays the card processing.
+        </p>
+      ) : null}
+      {report.isPending ? (
+        <div className="grid gap-2" aria-busy="true" aria-label="Loading where the money goes">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-3 w-full rounded-full" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : report.isError ? (
+        <p className="text-sm text-muted-foreground">The breakdown could not be loaded just now.</p>
+      ) : report.data.giftCount === 0 ? (
+        <p className="text-sm">No gifts yet: yours will be the first.</p>
+      ) : (
+        <>
+          <p>
+            <strong className="text-3xl font-extrabold text-trust">
+              {formatPercent(report.data.netToCausePercent)}
+            </strong>{' '}
+            <span className="text-sm text-muted-foreground">of what was raised reached the cause</span>
+          </p>
+          <MoneySplitBar report={report.data} />
+          <MoneySplitList report={report.data} />
+        </>
+      )}
+      {fullReport}
+    </aside>
+  );
+}

@@ -1,0 +1,80 @@
+import { createPayoutAccountSchema, moneyMessages, type CreatePayoutAccountRequest } from '@fundplay/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { showSubmitError } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useCreatePayoutAccount } from '../api/create-payout-account';
+
+interface NewAccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const empty: CreatePayoutAccountRequest = { name: '' };
+
+/** spec §2 modal 'New Account': a display name, then the account appears in the list, ready for onboarding. */
+export function NewAccountDialog({ open, onOpenChange }: NewAccountDialogProps) {
+  const create = useCreatePayoutAccount();
+  const form = useForm({ resolver: zodResolver(createPayoutAccountSchema), defaultValues: empty });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = (next: boolean) => {
+    if (isSubmitting) return;
+    if (!next) form.reset(empty);
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    try {
+      const { message } = await create.mutateAsync(request);
+      notify.success(message || moneyMessages.accountCreated);
+      form.reset(empty);
+      onOpenChange(false);
+    } catch (error) {
+      showSubmitError(error, ['name'], form.setError, moneyMessages.accountCreateError);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New Account</DialogTitle>
+          <DialogDescription>
+            A name you will recognise, such as your school or team. You complete the account with Stripe next.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="New Account" className="grid gap-5">
+          <FormField label="Display Name" error={errors.name?.message}>
+            <Input autoComplete="organization" disabled={isSubmitting} {...form.register('name')} />
+          </FormField>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="trust" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner className="size-4" /> : <Plus aria-hidden="true" />}
+              Create account
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

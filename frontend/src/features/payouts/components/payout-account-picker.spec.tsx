@@ -1,0 +1,78 @@
+import { moneyRouteTable, type PayoutAccountRow } from '@fundplay/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, mockRoute } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { otherVerifiedAccount, unverifiedAccount, verifiedAccount } from '../testing/payout-fixtures';
+import { PayoutAccountPicker } from './payout-account-picker';
+
+function renderPicker({
+  accounts = [verifiedAccount, unverifiedAccount, otherVerifiedAccount],
+  currentAccountId = null,
+  onLink = vi.fn(() => Promise.resolve(true)),
+}: {
+  accounts?: PayoutAccountRow[];
+  currentAccountId?: string | null;
+  onLink?: (accountId: string) => Promise<boolean>;
+} = {}) {
+  mockApi(mockRoute(moneyRouteTable.getAllAccounts, () => ({ body: { message: 'ok', data: accounts } })));
+  return {
+    ...renderWithProviders(<PayoutAccountPicker currentAccountId={currentAccountId} onLink={onLink} />),
+    onLink,
+  };
+}
+
+describe('PayoutAccountPicker', () => {
+  it('offers only verified accounts, and says how to finish the others', async () => {
+    renderPicker();
+
+    expect(await screen.findByRole('radio', { name: /Lincoln PTA/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Athletics Club/ })).toBeEnabled();
+    const unverified = screen.getByRole('radio', { name: /Band Boosters/ });
+    expect(unverified).toBeDisabled();
+    expect(unverified).toHaveAccessibleDescription('Finish its Stripe onboarding on My Accounts to link it.');
+    expect(screen.getAllByRole('link', { name: 'My Accounts' })[0]).toHaveAttribute('href', '/admin/stripeAccounts');
+  });
+
+  it('links the chosen verified account', async () => {
+    const { user, onLink } = renderPicker({ currentAccountId: verifiedAccount.accountId });
+
+    expect(await screen.findByRole('radio', { name: /Lincoln PTA/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Athletics Club/ }));
+    await user.click(screen.getByRole('button', { name: 'Link account' }));
+
+    expect(onLink).toHaveBeenCalledWith('acct_3Athletics');
+  });
+
+  it('says No change detected! when the linked account is chosen again', async () => {
+    const { user, onLink } = renderPicker({ currentAccountId: verifiedAccount.accountId });
+
+    await user.click(await screen.findByRole('button', { name: 'Link account' }));
+
+    expect(await screen.findByText('No change detected!')).toBeInTheDocument();
+    expect(onLink).not.toHaveBeenCalled();
+  });
+
+  it('asks for an account when none is chosen', async () => {
+    const { user, onLink } = renderPicker();
+
+    await user.click(await screen.findByRole('button', { name: 'Link account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a payout account');
+    expect(onLink).not.toHaveBeenCalled();
+  });
+
+  it('cannot link while no account is verified yet', async () => {
+    renderPicker({ accounts: [unverifiedAccount] });
+
+    expect(await screen.findByText(/None of your accounts is verified yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link account' })).toBeDisabled();
+  });
+
+  it('leads to My Accounts when there is no account at all', async () => {
+    renderPicker({ accounts: [] });
+
+    expect(await screen.findByText('You have no payout accounts yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Accounts' })).toHaveAttribute('href', '/admin/stripeAccounts');
+  });
+});
