@@ -780,10 +780,9 @@ describe('fundraisers, groups and the admin fundraiser dashboard', () => {
       expect(data.participants.map((row) => row.groupId)).toEqual([null, null]);
     });
 
-    it('refuses every group action once the fundraiser has started', async () => {
+    it('refuses every group change once the fundraiser has started', async () => {
       const fundraiser = await createFundraiser(client(), primary.token);
       const [group] = await createGroups(client(), primary.token, fundraiser._id, [{ groupName: 'Frozen' }]);
-      const participant = await insertParticipantMember(app.environment, fundraiser._id);
       await moveStartIntoPast(app.environment, fundraiser._id);
       const groupId = group?._id ?? '';
       const attempts = [
@@ -793,13 +792,36 @@ describe('fundraisers, groups and the admin fundraiser dashboard', () => {
           primary.token,
         ),
         await client().put(paths.updateGroup, { groupId, groupCause: 'Late cause' }, primary.token),
-        await client().put(paths.assign, { groupId, participantId: participant.id }, primary.token),
         await client().put(paths.groupAdmin, { groupId, adminId: plain.id }, primary.token),
         await del(client(), q(paths.deleteGroup, { groupId }), primary.token),
       ];
       for (const response of attempts) {
         expect([response.status, response.body.message]).toEqual([409, fundraiserMessages.groupActionsDisabled]);
       }
+    });
+
+    it('still places a participant admitted after the start in a group, but never moves one', async () => {
+      const fundraiser = await createFundraiser(client(), primary.token);
+      const [first, second] = await createGroups(client(), primary.token, fundraiser._id, [
+        { groupName: 'Early' },
+        { groupName: 'Late' },
+      ]);
+      const lateJoiner = await insertParticipantMember(app.environment, fundraiser._id);
+      await moveStartIntoPast(app.environment, fundraiser._id);
+      const placed = await client().put(
+        paths.assign,
+        { groupId: first?._id ?? '', participantId: lateJoiner.id },
+        primary.token,
+      );
+      expect(placed.status).toBe(200);
+      const moved = await client().put(
+        paths.assign,
+        { groupId: second?._id ?? '', participantId: lateJoiner.id },
+        primary.token,
+      );
+      expect([moved.status, moved.body.message]).toEqual([409, fundraiserMessages.groupActionsDisabled]);
+      const data = await dashboardData(primary.token, fundraiser._id);
+      expect(data.participants.find((row) => row._id === lateJoiner.id)?.groupId).toBe(first?._id);
     });
   });
 

@@ -39,15 +39,16 @@ describe('fundraiserStatus', () => {
     expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1' }), start + DAY)).toBe('inProgress');
   });
 
-  it('with groups, is in progress only when every group has a payout account (the fundraiser’s own does not count)', () => {
+  it('with groups, is in progress when every group has a payout account or the fundraiser has one to fall back to', () => {
     const now = start + DAY;
     expect(fundraiserStatus(running({ groupAccounts: ['acct_a', 'acct_b'] }), now)).toBe('inProgress');
+    expect(fundraiserStatus(running({ groupAccounts: ['acct_a', null] }), now)).toBe('startedButInactive');
+    expect(fundraiserStatus(running({ groupAccounts: [null, null] }), now)).toBe('startedButInactive');
+    // A group without an account settles its gifts to the fundraiser's (issue #9).
     expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1', groupAccounts: ['acct_a', null] }), now)).toBe(
-      'startedButInactive',
+      'inProgress',
     );
-    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1', groupAccounts: [null] }), now)).toBe(
-      'startedButInactive',
-    );
+    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1', groupAccounts: [null] }), now)).toBe('inProgress');
   });
 });
 

@@ -33,11 +33,7 @@ export function FundraiserParticipants({ fundraiser, participants, groups }: Fun
       </div>
       <div className="grid gap-3">
         <h3 className="font-semibold">Participants without a group</h3>
-        <UnassignedParticipants
-          participants={participants}
-          groups={groups}
-          started={fundraiser.status !== 'notStarted'}
-        />
+        <UnassignedParticipants participants={participants} groups={groups} ended={fundraiser.status === 'ended'} />
       </div>
       <InviteParticipantDialog
         fundraiserId={fundraiser._id}

@@ -23,12 +23,15 @@ import { useAssignParticipantToGroup } from '../api/assign-participant-to-group'
 interface UnassignedParticipantsProps {
   participants: readonly ParticipantRow[];
   groups: readonly GroupDetail[];
-  /** Placing participants is a group action: the server allows it only before the start. */
-  started: boolean;
+  /**
+   * Placing a participant without a group is allowed until the end (a late joiner needs a group to get a referral
+   * link); moving one between groups stops at the start.
+   */
+  ended: boolean;
 }
 
 /** Members without a group; a participant belongs to at most one group per fundraiser. */
-export function UnassignedParticipants({ participants, groups, started }: UnassignedParticipantsProps) {
+export function UnassignedParticipants({ participants, groups, ended }: UnassignedParticipantsProps) {
   const unassigned = participants.filter((participant) => participant.groupId === null);
   const [assigning, setAssigning] = useState<ParticipantRow | null>(null);
   const [groupId, setGroupId] = useState('');
@@ -77,7 +80,7 @@ export function UnassignedParticipants({ participants, groups, started }: Unassi
                   size="sm"
                   variant="outline"
                   aria-label={`Assign ${participant.firstName} ${participant.lastName} to a group`}
-                  disabled={groups.length === 0 || started}
+                  disabled={groups.length === 0 || ended}
                   onClick={() => open(participant)}
                 >
                   <UserCheck aria-hidden="true" />
@@ -88,8 +91,8 @@ export function UnassignedParticipants({ participants, groups, started }: Unassi
           ))}
         </ResponsiveTable>
       </div>
-      {started ? (
-        <p className="text-sm text-muted-foreground">{fundraiserMessages.groupActionsDisabled}</p>
+      {ended ? (
+        <p className="text-sm text-muted-foreground">{fundraiserMessages.statusEnded}</p>
       ) : groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">Create a group first to assign participants to it.</p>
       ) : null}

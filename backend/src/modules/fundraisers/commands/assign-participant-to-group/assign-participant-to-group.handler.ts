@@ -6,7 +6,8 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
 import { Membership } from '../../entities/membership.entity';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
-import { assertMayChangeGroups, mayManageGroup } from '../../policies/fundraiser-permissions.policy';
+import { hasStarted } from '../../policies/fundraiser-access.policy';
+import { mayManageGroup } from '../../policies/fundraiser-permissions.policy';
 import { AssignParticipantToGroupCommand } from './assign-participant-to-group.command';
 
 @CommandHandler(AssignParticipantToGroupCommand)
@@ -19,7 +20,9 @@ export class AssignParticipantToGroupHandler implements ICommandHandler<AssignPa
   async execute({ user, groupId, participantId }: AssignParticipantToGroupCommand) {
     await this.uow.run(async ({ em }) => {
       const { fundraiser, group } = await this.access.requireAdministeredGroup(em, user, groupId);
-      assertMayChangeGroups(user, fundraiser, group);
+      if (!mayManageGroup(user, fundraiser, group)) throw new DomainError('forbidden', identityMessages.forbidden);
+      const now = new Date();
+      if (now >= fundraiser.endsAt) throw new DomainError('conflict', fundraiserMessages.statusEnded);
       const membership = await em.findOne(
         Membership,
         { fundraiserId: fundraiser.id, accountId: participantId, role: 'participant' },
@@ -31,6 +34,11 @@ export class AssignParticipantToGroupHandler implements ICommandHandler<AssignPa
         });
       }
       if (membership.groupId === group.id) return;
+      // A participant admitted after the start still needs a group to get a referral link and raise money; moving
+      // one between groups after the start would move the competition's totals, so only placement is allowed then.
+      if (membership.groupId && hasStarted(fundraiser, now)) {
+        throw new DomainError('conflict', fundraiserMessages.groupActionsDisabled);
+      }
       // Taking a participant out of another group is that group's business too: a group admin cannot poach.
       const current = membership.groupId ? await em.findOne(FundraiserGroup, { id: membership.groupId }) : null;
       if (current && !mayManageGroup(user, fundraiser, current)) {
