@@ -50,7 +50,8 @@ const suites: Suite[] = [
     name: 'site-browser',
     run: (services) =>
       // The browser specs sign up through the real forms; solving proof-of-work captchas there only adds time.
-      withBuiltApp(services, { database: `e2e_${Date.now()}`, env: { CAPTCHA: 'off' } }, (baseUrl) =>
+      // The demo data is there for the walks that start from it, as a new user's `npm start` does.
+      withBuiltApp(services, { database: `e2e_${Date.now()}`, env: { CAPTCHA: 'off' }, seedDemo: true }, (baseUrl) =>
         npx(['playwright', 'test', '-c', 'frontend/playwright.config.ts'], { E2E_BASE_URL: baseUrl }),
       ),
   },

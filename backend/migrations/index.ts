@@ -7,6 +7,9 @@ import { Migration20261122040000NewsletterDoubleOptIn } from './20261122040000-n
 import { Migration20261122050000StoredFiles } from './20261122050000-stored-files';
 import { Migration20261122060000Fundraisers } from './20261122060000-fundraisers';
 import { Migration20261122070000OutboxEventKeys } from './20261122070000-outbox-event-keys';
+import { Migration20261122080000Ledger } from './20261122080000-ledger';
+import { Migration20261122090000Payments } from './20261122090000-payments';
+import { Migration20261122091000PayoutsSponsors } from './20261122091000-payouts-sponsors';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +21,7 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122050000-stored-files', class: Migration20261122050000StoredFiles },
   { name: '20261122060000-fundraisers', class: Migration20261122060000Fundraisers },
   { name: '20261122070000-outbox-event-keys', class: Migration20261122070000OutboxEventKeys },
+  { name: '20261122080000-ledger', class: Migration20261122080000Ledger },
+  { name: '20261122090000-payments', class: Migration20261122090000Payments },
+  { name: '20261122091000-payouts-sponsors', class: Migration20261122091000PayoutsSponsors },
 ];

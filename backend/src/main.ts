@@ -11,10 +11,12 @@ import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { HttpDrain } from './platform/http/http-drain';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/request-id';
+import { keptRawBody } from './platform/http/raw-body';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { StaticRoots } from './platform/http/static-files';
 import { registerTextGuard } from './platform/http/text-guard';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
+import { registerWebhookEndpoint, sandboxWebhookBaseUrl } from './platform/payments/webhook-endpoint';
 import { registerMultipart } from './platform/storage/multipart-form';
 
 /** Largest JSON body accepted; uploads (logos, images) use multipart routes with their own limits. */
@@ -46,7 +48,8 @@ export async function createApi(
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
+    // A signed webhook is verified on its exact bytes: kept raw (platform/http/raw-body.ts), never parsed here.
+    if (body === '' || keptRawBody(request, body as string)) return done(null, undefined);
     void parseJson(request, body as string, done);
   });
   // One id per request: the caller's header when it is safe (request-id.ts), echoed back, and logged by pino.
@@ -95,6 +98,7 @@ async function main() {
   const drain = httpDrainOf(app);
   closeOnSignals(app, config, (timeoutMs) => drain.drain({ timeoutMs }));
   await app.listen({ port: config.http.port, host: config.http.host });
+  await registerWebhookEndpoint(app, sandboxWebhookBaseUrl(config));
   app.get(Logger).log(`FundPlay API listening on ${config.http.publicUrl}`);
 }
 

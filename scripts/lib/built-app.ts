@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { repoRoot } from './build';
-import { prefixedLogger, startProcess, waitForHttp, type ManagedProcess } from './processes';
+import { prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './processes';
 import { freePort } from '../services/free-port';
 import type { RunningPostgres } from '../services/postgres';
 import { startStripeSandbox } from '../services/stripe-sandbox';
@@ -9,10 +9,11 @@ import { startStripeSandbox } from '../services/stripe-sandbox';
  * The built API and worker (backend/dist) on a fresh database of `postgres` and a Redis prefix of their own,
  * on a free loopback port; `body` gets the base URL, and both processes stop when it settles. They pay through
  * `stripeSandboxUrl` (their Redis prefix is their tenant there), or through a sandbox of their own when none is given.
+ * `seedDemo` adds the demo accounts and fundraisers first, as `npm start` does on an empty database.
  */
 export async function withBuiltApp(
   services: { postgres: RunningPostgres; redisUrl: string; stripeSandboxUrl?: string },
-  options: { database: string; env?: Record<string, string> },
+  options: { database: string; env?: Record<string, string>; seedDemo?: boolean },
   body: (baseUrl: string) => Promise<void>,
 ): Promise<void> {
   if (!services.stripeSandboxUrl) {
@@ -46,6 +47,7 @@ export async function withBuiltApp(
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () =>
       processes.every((managed) => managed.child.exitCode === null),
     );
+    if (options.seedDemo) await run(process.execPath, [join(backend, 'seed-demo.js')], { cwd: repoRoot, env });
     await body(`http://127.0.0.1:${port}`);
   } finally {
     await Promise.all(processes.map((managed) => managed.stop()));

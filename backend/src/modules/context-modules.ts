@@ -3,9 +3,18 @@ import type { AppConfig } from '../config/app-config';
 import { DevModule } from './dev/dev.module';
 import { FundraisersModule } from './fundraisers/fundraisers.module';
 import { IdentityModule } from './identity/identity.module';
+import { LedgerModule } from './ledger/ledger.module';
+import { PaymentsModule } from './payments/payments.module';
 import { SiteModule } from './site/site.module';
 
 /** The bounded contexts, loaded the same way by the API and the worker. */
 export function contextModules(config: AppConfig): Type[] {
-  return [SiteModule, FundraisersModule, IdentityModule, ...(config.isProduction ? [] : [DevModule])];
+  return [
+    SiteModule,
+    FundraisersModule,
+    IdentityModule,
+    LedgerModule,
+    PaymentsModule,
+    ...(config.isProduction ? [] : [DevModule]),
+  ];
 }

@@ -334,6 +334,9 @@ describe('HTTP hardening', () => {
         TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
         TWILIO_AUTH_TOKEN: 'token',
         TWILIO_FROM_NUMBER: '+15550100199',
+        STRIPE_SECRET_KEY: 'sk_test_hardening',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_hardening',
+        STRIPE_WEBHOOK_SECRET: 'whsec_hardening',
       });
       app = await createApi(environment.config);
       url = await listen(app);
@@ -348,6 +351,14 @@ describe('HTTP hardening', () => {
       const { headers } = await raw(url, '/api/health');
       expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    });
+
+    it('lets the page load Stripe.js and reach Stripe when real keys are set', async () => {
+      const { headers } = await raw(url, '/api/health');
+      const policy = String(headers['content-security-policy']);
+      expect(policy).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+      expect(policy).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+      expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
     });
   });
 });

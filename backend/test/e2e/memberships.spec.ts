@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fundraiserMessages, identityMessages } from '@fundplay/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Ledger } from '../../src/modules/ledger/ledger';
 import { JobQueues } from '../../src/platform/events/job-queues.provider';
 import {
   signedInAccount,
@@ -678,8 +680,19 @@ describe('memberships over HTTP', () => {
       });
       expect((await client.post(routes.verifyReferral, { referalCode: 'bad code!' })).status).toBe(400);
 
-      // The public progress is reused for at most a second, then read afresh.
-      await environment.sql('update fundraiser_groups set raised_cents = 1500 where id = $1', [red.id]);
+      // The public progress is reused for at most a second, then read afresh (totals come from the ledger).
+      await testApp.app
+        .get(EntityManager)
+        .fork()
+        .transactional((em) =>
+          testApp.app.get(Ledger).recordManualDonation(em, {
+            externalRef: `manual:${randomUUID()}`,
+            fundraiserId: fundraiser.id,
+            groupId: red.id,
+            membershipId: null,
+            amountCents: 1500,
+          }),
+        );
       const refreshed = await eventually('the new total on the donation page', async () => {
         const answer = await client.post(routes.verifyReferral, { referalCode: code });
         return answer.body.data.fundRaiser.totalFunding === 1500 ? answer.body.data : undefined;

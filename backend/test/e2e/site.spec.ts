@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { Ledger } from '../../src/modules/ledger/ledger';
 import { RateLimiter } from '../../src/platform/rate-limit/rate-limiter';
 import { startApi, startWorker } from '../support/test-apps';
 import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
@@ -263,11 +266,32 @@ describe('the public site API', () => {
   });
 
   it('shows live figures and the configured fee policy', async () => {
+    const [started, upcoming] = [randomUUID(), randomUUID()];
     await environment.sql(
-      `insert into fundraisers (id, fund_raising_name, starts_at, ends_at, goal_cents, raised_cents)
-       values (gen_random_uuid(), 'Started', now() - interval '1 day', now() + interval '20 days', 100000, 12345),
-              (gen_random_uuid(), 'Not started yet', now() + interval '1 day', now() + interval '20 days', 100000, 0)`,
+      `insert into fundraisers (id, fund_raising_name, starts_at, ends_at, goal_cents)
+       values ($1, 'Started', now() - interval '1 day', now() + interval '20 days', 100000),
+              ($2, 'Not started yet', now() + interval '1 day', now() + interval '20 days', 100000)`,
+      [started, upcoming],
     );
+    // What fundraisers raised is read from the ledger; a fundraiser yet to start does not count.
+    const ledger = api.get(Ledger);
+    await api
+      .get(EntityManager)
+      .fork()
+      .transactional(async (em) => {
+        for (const [fundraiserId, amountCents] of [
+          [started, 12345],
+          [upcoming, 500],
+        ] as const) {
+          await ledger.recordManualDonation(em, {
+            externalRef: `manual:${randomUUID()}`,
+            fundraiserId,
+            groupId: null,
+            membershipId: null,
+            amountCents,
+          });
+        }
+      });
     const figures = await (await fetch(`${url}/api/site/figures`)).json();
     expect(figures).toEqual({
       fundraisersRun: 1,

@@ -71,7 +71,6 @@ describe('the demo seed', () => {
       id: string;
       fund_raising_name: string;
       goal_cents: string;
-      raised_cents: string;
       starts_at: Date;
       ends_at: Date;
       primary_admin_id: string;
@@ -87,7 +86,6 @@ describe('the demo seed', () => {
     expect(running).toMatchObject({
       fund_raising_name: demoFundraiser.name,
       goal_cents: '500000',
-      raised_cents: '0',
       primary_admin_id: admin,
       created_by: admin,
       cause: demoFundraiser.cause,

@@ -2,16 +2,19 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../../src/config/app-config';
 import { createApi } from '../../src/main';
+import { registerWebhookEndpoint } from '../../src/platform/payments/webhook-endpoint';
 import { createWorker } from '../../src/worker';
 import { api, type Api } from './identity-helpers';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
 
-/** Listens on an ephemeral loopback port; returns the base URL. */
+/** Listens on an ephemeral loopback port (and subscribes its Stripe webhook at the sandbox); returns the base URL. */
 export async function listen(app: NestFastifyApplication): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   if (!address || typeof address === 'string') throw new Error('API has no TCP address');
-  return `http://127.0.0.1:${address.port}`;
+  const url = `http://127.0.0.1:${address.port}`;
+  await registerWebhookEndpoint(app, url);
+  return url;
 }
 
 /** The real API on an ephemeral loopback port. */

@@ -9,6 +9,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
+import type { LedgerBalances, MembershipTotals } from '../ledger/ledger-balances';
 import { GetPeopleQuery, type PersonCard } from '../identity/queries/get-people/get-people.query';
 import { ListOrganisationAdministratorsQuery } from '../identity/queries/list-organisation-administrators/list-organisation-administrators.query';
 import type { Fundraiser } from './entities/fundraiser.entity';
@@ -25,12 +26,13 @@ export function maskBankNumber(digits: string): string {
 /** The fundraiser as its administrators see it: summary, masked bank details, links, status and what `user` may do. */
 export async function fundraiserDetail(
   em: EntityManager,
+  balances: LedgerBalances,
   user: AuthenticatedUser,
   fundraiser: Fundraiser,
   now: Date = new Date(),
 ): Promise<FundraiserDetail> {
   const [[summary], groupAccounts] = await Promise.all([
-    summarise(em, [fundraiser], now.getTime()),
+    summarise(em, balances, [fundraiser], now.getTime()),
     em.execute<{ payout_account_id: string | null }[]>(
       'select payout_account_id from fundraiser_groups where fundraiser_id = ?',
       [fundraiser.id],
@@ -71,7 +73,9 @@ export async function organisationAdministrators(queries: QueryBus, fundraiser: 
     : [];
 }
 
-function personRow(card: PersonCard, membership: Membership): PersonRow {
+const noTotals: MembershipTotals = { raisedCents: 0, cashEarnedCents: 0, tokens: 0 };
+
+function personRow(card: PersonCard, totals: MembershipTotals): PersonRow {
   return {
     _id: card.id,
     firstName: card.firstName,
@@ -79,9 +83,8 @@ function personRow(card: PersonCard, membership: Membership): PersonRow {
     fullName: `${card.firstName} ${card.lastName}`.trim(),
     email: card.email,
     phoneNo: card.phoneNo,
-    totalDonations: Number(membership.raisedCents),
-    // Tokens live in the ledger (money issue); nobody holds any until then.
-    tokens: 0,
+    totalDonations: totals.raisedCents,
+    tokens: totals.tokens,
   };
 }
 
@@ -92,29 +95,32 @@ export interface FundraiserPeople {
   teamsOf: Map<string, PersonRow[]>;
 }
 
-/** The fundraiser's participants and team members, named by identity (accounts no longer verified are left out). */
+/**
+ * The fundraiser's participants and team members, named by identity (accounts no longer verified are left out),
+ * with their totals and tokens from the ledger.
+ */
 export async function fundraiserPeople(
   em: EntityManager,
   queries: QueryBus,
+  balances: LedgerBalances,
   fundraiserId: string,
 ): Promise<FundraiserPeople> {
   const memberships = await em.find(Membership, { fundraiserId }, { orderBy: { joinedAt: 'asc', id: 'asc' } });
-  const people = new Map(
-    (await queries.execute(new GetPeopleQuery(memberships.map((membership) => membership.accountId)))).map((card) => [
-      card.id,
-      card,
-    ]),
-  );
+  const [cards, totals] = await Promise.all([
+    queries.execute(new GetPeopleQuery(memberships.map((membership) => membership.accountId))),
+    balances.membershipTotals(memberships.map((membership) => membership.id)),
+  ]);
+  const people = new Map(cards.map((card) => [card.id, card]));
   const participants: ParticipantRow[] = [];
   const teamsOf = new Map<string, PersonRow[]>();
   for (const membership of memberships) {
     const card = people.get(membership.accountId);
     if (!card) continue;
     if (membership.role === 'participant') {
-      participants.push({ ...personRow(card, membership), groupId: membership.groupId });
+      participants.push({ ...personRow(card, totals.get(membership.id) ?? noTotals), groupId: membership.groupId });
     } else if (membership.participantId) {
       const team = teamsOf.get(membership.participantId) ?? [];
-      team.push(personRow(card, membership));
+      team.push(personRow(card, totals.get(membership.id) ?? noTotals));
       teamsOf.set(membership.participantId, team);
     }
   }
@@ -122,11 +128,12 @@ export async function fundraiserPeople(
   return { participants, teamsOf };
 }
 
-/** Groups as the dashboard shows them: goal, cause, admin, participants and their team members. */
+/** Groups as the dashboard shows them: goal, cause, raised (cents, by group id), admin, participants and team members. */
 export function groupDetails(
   groups: readonly FundraiserGroup[],
   administrators: readonly AdminRow[],
   people: FundraiserPeople,
+  raisedByGroup: ReadonlyMap<string, { raisedCents: number }>,
 ): GroupDetail[] {
   const adminById = new Map(administrators.map((admin) => [admin._id, admin]));
   return groups.map((group) => {
@@ -136,7 +143,7 @@ export function groupDetails(
       groupName: group.name,
       groupTarget: Number(group.goalCents),
       groupCause: group.cause,
-      groupTotalDonations: Number(group.raisedCents),
+      groupTotalDonations: raisedByGroup.get(group.id)?.raisedCents ?? 0,
       stripe: group.payoutAccountId,
       admin: group.adminAccountId ? (adminById.get(group.adminAccountId) ?? null) : null,
       fundRaisingId: group.fundraiserId,
@@ -150,6 +157,7 @@ export function groupDetails(
 export async function describeGroups(
   em: EntityManager,
   queries: QueryBus,
+  balances: LedgerBalances,
   fundraiser: Fundraiser,
   groupIds?: readonly string[],
 ): Promise<GroupDetail[]> {
@@ -160,7 +168,8 @@ export async function describeGroups(
       { orderBy: { createdAt: 'asc', name: 'asc' } },
     ),
     organisationAdministrators(queries, fundraiser),
-    fundraiserPeople(em, queries, fundraiser.id),
+    fundraiserPeople(em, queries, balances, fundraiser.id),
   ]);
-  return groupDetails(groups, administrators, people);
+  const raised = await balances.groupTotals(groups.map((group) => group.id));
+  return groupDetails(groups, administrators, people, raised);
 }

@@ -1,5 +1,6 @@
 import { fundraiserStatus, type FundraiserSummary } from '@fundplay/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { LedgerBalances } from '../ledger/ledger-balances';
 import { Fundraiser } from './entities/fundraiser.entity';
 
 /** `/api/files/<id>` for a stored logo. */
@@ -10,25 +11,25 @@ export function fileUrl(fileId: string | null): string | null {
 interface GroupFacts {
   fundraiser_id: string;
   groups: string;
-  raised: string;
   accounts: (string | null)[] | null;
 }
 
 /**
  * Fundraisers as lists show them, in the order of `fundraisers`: status from the clock and payout accounts,
- * totals (own plus every group's, spec §9) and counts, read in two grouped queries whatever the list's length.
+ * totals from the ledger (own plus every group's, spec §9) and counts, read in three grouped queries whatever the
+ * list's length.
  */
 export async function summarise(
   em: EntityManager,
+  balances: LedgerBalances,
   fundraisers: readonly Fundraiser[],
   now: number = Date.now(),
 ): Promise<FundraiserSummary[]> {
   if (fundraisers.length === 0) return [];
   const ids = `{${fundraisers.map((fundraiser) => fundraiser.id).join(',')}}`;
-  const [groupRows, memberRows] = await Promise.all([
+  const [groupRows, memberRows, totals] = await Promise.all([
     em.execute<GroupFacts[]>(
-      `select fundraiser_id, count(*) as groups, coalesce(sum(raised_cents), 0) as raised,
-              array_agg(payout_account_id) as accounts
+      `select fundraiser_id, count(*) as groups, array_agg(payout_account_id) as accounts
          from fundraiser_groups where fundraiser_id = any(?::uuid[]) group by fundraiser_id`,
       [ids],
     ),
@@ -37,6 +38,7 @@ export async function summarise(
         where role = 'participant' and fundraiser_id = any(?::uuid[]) group by fundraiser_id`,
       [ids],
     ),
+    balances.fundraiserTotals(fundraisers.map((fundraiser) => fundraiser.id)),
   ]);
   const groupsOf = new Map(groupRows.map((row) => [row.fundraiser_id, row]));
   const participantsOf = new Map(memberRows.map((row) => [row.fundraiser_id, Number(row.participants)]));
@@ -54,7 +56,7 @@ export async function summarise(
       fundRaisingGoal: Number(fundraiser.goalCents),
       fundRaisingCause: fundraiser.cause,
       fundRaisingImage: fileUrl(fundraiser.logoFileId),
-      totalFunding: Number(fundraiser.raisedCents) + Number(groups?.raised ?? 0),
+      totalFunding: totals.get(fundraiser.id)?.raisedCents ?? 0,
       status: fundraiserStatus(
         {
           fundRaisingStartTime: start,

@@ -6,9 +6,21 @@ import { FundraiserInvitation } from './entities/fundraiser-invitation.entity';
 import { JoinRequest } from './entities/join-request.entity';
 import { Membership } from './entities/membership.entity';
 import { ReferralCode } from './entities/referral-code.entity';
+import { Sponsor } from './entities/sponsor.entity';
 import { TeamPublicLink } from './entities/team-public-link.entity';
 import { FundraiserAccess } from './policies/fundraiser-access.policy';
 import { StorageModule } from '../../platform/storage/storage.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { AddSponsorHandler } from './commands/add-sponsor/add-sponsor.handler';
+import { LinkPayoutAccountHandler } from './commands/link-payout-account/link-payout-account.handler';
+import { UpdateSponsorHandler } from './commands/update-sponsor/update-sponsor.handler';
+import { PayoutAccountLinks } from './payout-account-links';
+import { GetFundraiserMoneyScopeHandler } from './queries/get-fundraiser-money-scope/get-fundraiser-money-scope.handler';
+import { GetManualDonationTargetHandler } from './queries/get-manual-donation-target/get-manual-donation-target.handler';
+import { ListPayoutAccountUsesHandler } from './queries/list-payout-account-uses/list-payout-account-uses.handler';
+import { FindSponsorHandler } from './queries/find-sponsor/find-sponsor.handler';
+import { ListSponsorsHandler } from './queries/list-sponsors/list-sponsors.handler';
+import { SponsorController } from './sponsor.controller';
 import { AdminFundraisingController } from './admin-fundraising.controller';
 import { AssignParticipantToGroupHandler } from './commands/assign-participant-to-group/assign-participant-to-group.handler';
 import { ChangeGroupAdminHandler } from './commands/change-group-admin/change-group-admin.handler';
@@ -48,10 +60,13 @@ import { ListParticipantFundraisersHandler } from './queries/list-participant-fu
 import { ListParticipantRequestsHandler } from './queries/list-participant-requests/list-participant-requests.handler';
 import { ResolveInvitationHandler } from './queries/resolve-invitation/resolve-invitation.handler';
 import { VerifyReferralCodeHandler } from './queries/verify-referral-code/verify-referral-code.handler';
+import { GetReceiptDetailsHandler } from './queries/get-receipt-details/get-receipt-details.handler';
+import { ResolveDonationTargetHandler } from './queries/resolve-donation-target/resolve-donation-target.handler';
+import { ResolveTokenPurchaseTargetHandler } from './queries/resolve-token-purchase-target/resolve-token-purchase-target.handler';
 import { ReferralController } from './referral.controller';
 import { TeamMemberController } from './team-member.controller';
 
-/** Fundraisers, groups, memberships, invitations, join requests and referral codes (architecture §10). */
+/** Fundraisers, groups, memberships, invitations, join requests, referral codes and sponsors (architecture §10). */
 @Module({
   imports: [
     MikroOrmModule.forFeature([
@@ -62,9 +77,12 @@ import { TeamMemberController } from './team-member.controller';
       TeamPublicLink,
       JoinRequest,
       ReferralCode,
+      Sponsor,
     ]),
     // Logos (ImageUploads, FileStorage); imported here too so the worker, which has no HTTP, can build the handlers.
     StorageModule,
+    // Every total shown is read from the ledger.
+    LedgerModule,
   ],
   controllers: [
     FundraisingController,
@@ -74,9 +92,19 @@ import { TeamMemberController } from './team-member.controller';
     ParticipantMembershipController,
     TeamMemberController,
     ReferralController,
+    SponsorController,
   ],
   providers: [
     FundraiserAccess,
+    PayoutAccountLinks,
+    LinkPayoutAccountHandler,
+    ListPayoutAccountUsesHandler,
+    GetManualDonationTargetHandler,
+    GetFundraiserMoneyScopeHandler,
+    AddSponsorHandler,
+    UpdateSponsorHandler,
+    ListSponsorsHandler,
+    FindSponsorHandler,
     CreateFundraiserHandler,
     UpdateFundraiserHandler,
     DeleteFundraiserHandler,
@@ -107,6 +135,9 @@ import { TeamMemberController } from './team-member.controller';
     GetTeamMemberFundraisersHandler,
     GetTeamMemberDashboardHandler,
     VerifyReferralCodeHandler,
+    ResolveDonationTargetHandler,
+    ResolveTokenPurchaseTargetHandler,
+    GetReceiptDetailsHandler,
     AdmitSignedUpMemberJob,
     SendParticipantInvitationJob,
     SendTeamMemberInvitationJob,

@@ -3,10 +3,12 @@ import {
   fundraiserIdQuerySchema,
   fundraiserMessages,
   joinableFundraisersQuerySchema,
+  moneyMessages,
   publicLinkStatusSchema,
   routeTable,
   similarFundraisersQuerySchema,
   updateFundraiserSchema,
+  updateFundraiserStripeSchema,
   type ApiResponse,
   type FundraiserDetail,
   type FundraiserSummary,
@@ -25,6 +27,7 @@ import { ImageFormInterceptor, UploadedImage } from '../../platform/storage/imag
 import { ChangePublicLinkCommand } from './commands/change-public-link/change-public-link.command';
 import { CreateFundraiserCommand } from './commands/create-fundraiser/create-fundraiser.command';
 import { DeleteFundraiserCommand } from './commands/delete-fundraiser/delete-fundraiser.command';
+import { LinkPayoutAccountCommand } from './commands/link-payout-account/link-payout-account.command';
 import { UpdateFundraiserCommand } from './commands/update-fundraiser/update-fundraiser.command';
 import { FindSimilarFundraisersQuery } from './queries/find-similar-fundraisers/find-similar-fundraisers.query';
 import { ListJoinableFundraisersQuery } from './queries/list-joinable-fundraisers/list-joinable-fundraisers.query';
@@ -105,6 +108,24 @@ export class FundraisingController {
       image !== undefined &&
       Object.entries(body).every(([field, value]) => field === 'fundRaisingId' || value === undefined);
     return { message: onlyLogo ? fundraiserMessages.logoUpdated : fundraiserMessages.updated, data: detail };
+  }
+
+  /** Links a verified payout account; who may is the fundraiser's rule (its owners), checked by the command. */
+  @Roles('admin', 'secondaryAdmin')
+  @AllowPendingApproval()
+  @Post(routeTable.updateFundRaisingStripe.path)
+  @HttpCode(200)
+  async linkPayoutAccount(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(updateFundraiserStripeSchema)) body: z.output<typeof updateFundraiserStripeSchema>,
+  ): Promise<ApiResponse<{ fundRaisingId: string; fundRaisingStripe: string }>> {
+    const { changed } = await this.commands.execute(
+      new LinkPayoutAccountCommand(user, { fundraiserId: body.fundRaisingId }, body.fundRaisingStripe),
+    );
+    return {
+      message: changed ? moneyMessages.fundraiserStripeUpdated : moneyMessages.noChange,
+      data: { fundRaisingId: body.fundRaisingId, fundRaisingStripe: body.fundRaisingStripe },
+    };
   }
 
   @Roles('admin')

@@ -3,6 +3,7 @@ import {
   createGroupsSchema,
   fundraiserMessages,
   groupIdQuerySchema,
+  moneyMessages,
   routeTable,
   updateGroupAdminSchema,
   updateGroupSchema,
@@ -49,10 +50,8 @@ export class GroupController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(updateGroupSchema)) body: z.output<typeof updateGroupSchema>,
   ): Promise<ApiResponse<GroupDetail>> {
-    return {
-      message: fundraiserMessages.groupUpdated,
-      data: await this.commands.execute(new UpdateGroupCommand(user, body)),
-    };
+    const { group, changed } = await this.commands.execute(new UpdateGroupCommand(user, body));
+    return { message: changed ? fundraiserMessages.groupUpdated : moneyMessages.noChange, data: group };
   }
 
   @Put(routeTable.assignParticipantToGroup.path)

@@ -31,7 +31,7 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
         .get(job.queue)
         .upsertJobScheduler(
           job.name,
-          { every: job.everyMs },
+          { every: typeof job.everyMs === 'function' ? job.everyMs(this.config) : job.everyMs },
           { name: job.name, data: {}, opts: { ...jobOptions(this.config), attempts: 3 } },
         );
     }

@@ -15,7 +15,7 @@ export interface RegisteredJob {
 export interface RegisteredScheduledJob {
   name: string;
   queue: JobQueueName;
-  everyMs: number;
+  everyMs: ScheduledJobOptions['everyMs'];
   handler: ScheduledJobHandler;
 }
 

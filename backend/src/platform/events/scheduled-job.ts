@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
 import type { JobQueueName } from './job-queues';
 
 export const SCHEDULED_JOB = Symbol('SCHEDULED_JOB');
@@ -7,8 +8,11 @@ export interface ScheduledJobOptions {
   /** Unique job name, `<area>.<what-it-does>`; also the BullMQ job scheduler's id. */
   name: string;
   queue: JobQueueName;
-  /** How often it runs. One run per period across all workers (BullMQ job scheduler). */
-  everyMs: number;
+  /**
+   * How often it runs, or how to read that from the configuration. One run per period across all workers
+   * (BullMQ job scheduler).
+   */
+  everyMs: number | ((config: AppConfig) => number);
 }
 
 /** A repeatable job (retention, reconciliation): it runs on a schedule, not in answer to an event. */

@@ -28,6 +28,14 @@ describe('errorResponse', () => {
     expect(sut.body).toEqual({ message: 'Email is required*', errors: { email: ['Email is required*'] } });
   });
 
+  it('passes what a refusal is about through as `data`', () => {
+    const sut = errorResponse(
+      new DomainError('conflict', 'In use', undefined, { fundRaisers: [{ _id: 'f1' }] }),
+      request,
+    );
+    expect(sut).toEqual({ status: 409, body: { message: 'In use', data: { fundRaisers: [{ _id: 'f1' }] } } });
+  });
+
   it('names the missing route without its query string', () => {
     expect(errorResponse(new NotFoundException(), request)).toEqual({
       status: 404,

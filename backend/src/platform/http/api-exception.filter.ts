@@ -33,9 +33,11 @@ export function errorResponse(
   if (exception instanceof DomainError) {
     return {
       status: statusOfKind[exception.kind],
-      body: exception.errors
-        ? { message: exception.message, errors: exception.errors }
-        : { message: exception.message },
+      body: {
+        message: exception.message,
+        ...(exception.errors ? { errors: exception.errors } : {}),
+        ...(exception.data !== undefined ? { data: exception.data } : {}),
+      },
     };
   }
   if (exception instanceof NotFoundException) {

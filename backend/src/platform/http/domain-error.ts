@@ -19,6 +19,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Passed through as the error body's `data` (e.g. what blocks a deletion). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -14,7 +14,12 @@ import { GroupController } from '../../modules/fundraisers/group.controller';
 import { MembershipAdminController } from '../../modules/fundraisers/membership-admin.controller';
 import { ParticipantMembershipController } from '../../modules/fundraisers/participant-membership.controller';
 import { ReferralController } from '../../modules/fundraisers/referral.controller';
+import { SponsorController } from '../../modules/fundraisers/sponsor.controller';
 import { TeamMemberController } from '../../modules/fundraisers/team-member.controller';
+import { FundraiserMoneyController } from '../../modules/payments/fundraiser-money.controller';
+import { PaymentsController } from '../../modules/payments/payments.controller';
+import { PayoutAccountsController } from '../../modules/payments/payout-accounts.controller';
+import { StripeWebhookController } from '../../modules/payments/stripe-webhook.controller';
 import { TeamMemberSignUpController } from '../../modules/identity/team-member-sign-up.controller';
 import { SiteController } from '../../modules/site/site.controller';
 import { HealthController } from '../health/health.controller';
@@ -38,6 +43,11 @@ const controllers = [
   FundraisingController,
   GroupController,
   AdminFundraisingController,
+  SponsorController,
+  PaymentsController,
+  StripeWebhookController,
+  PayoutAccountsController,
+  FundraiserMoneyController,
 ];
 
 interface DeclaredRoute {

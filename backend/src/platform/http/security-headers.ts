@@ -7,23 +7,47 @@ export const EMBED_PREFIX = '/embed/';
 
 type Directives = Record<string, string[]>;
 
+/** Where the browser's card form talks to: Stripe.js (stripe mode) or the local sandbox (sandbox mode). */
+export type CardPaymentOrigins = Pick<AppConfig['payments'], 'mode' | 'sandboxUrl'>;
+
+/**
+ * What Stripe.js needs (Stripe's CSP guide): its script and frames from js.stripe.com, 3-D Secure frames from
+ * hooks.stripe.com, API calls to api.stripe.com, and its fraud-signals frame on m.stripe.network.
+ */
+const stripeJs = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network'],
+  connect: ['https://api.stripe.com', 'https://m.stripe.network'],
+};
+
+function cardPaymentSources(payments: CardPaymentOrigins) {
+  if (payments.mode === 'stripe') return stripeJs;
+  // The sandbox card form confirms the PaymentIntent at the sandbox itself, as Stripe.js would at api.stripe.com.
+  return { script: [], frame: [], connect: payments.sandboxUrl ? [new URL(payments.sandboxUrl).origin] : [] };
+}
+
 /**
  * What the SPA and the games load. Styles allow 'unsafe-inline' because the ALTCHA widget and the game shells
  * inject <style> elements; workers allow blob: because ALTCHA solves its proof of work in a blob worker.
- * Stripe.js (Payment Element, when a publishable key is configured) is the only third party.
+ * The card form's provider is the only third party: Stripe.js with real keys, the local sandbox without.
  */
-export function contentSecurityDirectives(options: { frameAncestors: string; production: boolean }): Directives {
+export function contentSecurityDirectives(options: {
+  frameAncestors: string;
+  production: boolean;
+  payments: CardPaymentOrigins;
+}): Directives {
+  const card = cardPaymentSources(options.payments);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", 'https://js.stripe.com'],
+    'script-src': ["'self'", ...card.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'data:', 'blob:'],
     // Socket.IO's websocket; 'self' covers same-origin ws: in current browsers, the schemes cover older ones.
-    'connect-src': ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],
+    'connect-src': ["'self'", 'ws:', 'wss:', ...card.connect],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    'frame-src': ["'self'", ...card.frame],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -51,13 +75,15 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityDirectives({ frameAncestors: "'none'", production }),
+      directives: contentSecurityDirectives({ frameAncestors: "'none'", production, payments: config.payments }),
     },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  const embedPolicy = contentSecurityPolicy(contentSecurityDirectives({ frameAncestors: "'self'", production }));
+  const embedPolicy = contentSecurityPolicy(
+    contentSecurityDirectives({ frameAncestors: "'self'", production, payments: config.payments }),
+  );
   fastify.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(EMBED_PREFIX)) return;
     // On the raw response, like helmet, so files streamed by @fastify/static carry it too.

@@ -27,10 +27,6 @@ export class FundraiserGroup {
   @Property({ type: 'text', nullable: true })
   payoutAccountId: string | null = null;
 
-  /** Projection of the ledger (money issue). */
-  @Property({ type: 'bigint' })
-  raisedCents: Opt<string> = '0';
-
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }

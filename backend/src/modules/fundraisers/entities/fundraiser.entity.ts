@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-/** A fundraiser (spec §3). Money in cents; the raised figure is a projection of the ledger (money issue). */
+/** A fundraiser (spec §3). Money in cents; what it raised is read from the ledger (LedgerBalances). */
 @Entity({ tableName: 'fundraisers' })
 export class Fundraiser {
   @PrimaryKey({ type: 'uuid' })
@@ -71,10 +71,6 @@ export class Fundraiser {
 
   @Property({ type: 'boolean' })
   adminLinkActive: Opt<boolean> = false;
-
-  /** Projection of the ledger: updated in the same transaction as the ledger postings. */
-  @Property({ type: 'bigint', default: 0 })
-  raisedCents: Opt<string> = '0';
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -26,10 +26,6 @@ export class Membership {
   @Property({ type: 'uuid', nullable: true })
   participantId: string | null = null;
 
-  /** Projection of the ledger (money issue). */
-  @Property({ type: 'bigint' })
-  raisedCents: Opt<string> = '0';
-
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   joinedAt: Opt<Date> = new Date();
 }

@@ -1,11 +1,19 @@
-import { fundraiserMessages, identityMessages, noPrivileges, type Privileges } from '@fundplay/contracts';
+import {
+  fundraiserMessages,
+  identityMessages,
+  moneyMessages,
+  noPrivileges,
+  type Privileges,
+} from '@fundplay/contracts';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
 import { DomainError } from '../../../platform/http/domain-error';
 import { Fundraiser } from '../entities/fundraiser.entity';
 import { FundraiserGroup } from '../entities/fundraiser-group.entity';
 import {
+  assertMayAddManualFunds,
   assertMayChangeGroups,
   assertMayDelete,
+  assertMayLinkPayoutAccount,
   assertMayUpdate,
   fundraiserPermissions,
 } from './fundraiser-permissions.policy';
@@ -138,6 +146,57 @@ describe('changing groups', () => {
   it('refuses every group action from the start on', () => {
     const error = refusal(() => assertMayChangeGroups(primaryAdmin(), fundraiser({ started: true }), null, now));
     expect([error.kind, error.message]).toEqual(['conflict', fundraiserMessages.groupActionsDisabled]);
+  });
+});
+
+describe('linking a payout account', () => {
+  it('is the owners’ for the fundraiser, at any time (a running fundraiser may need one)', () => {
+    for (const started of [false, true]) {
+      expect(() => assertMayLinkPayoutAccount(primaryAdmin(), fundraiser({ started }), null)).not.toThrow();
+      expect(() => assertMayLinkPayoutAccount(secondaryAdmin(CREATOR), fundraiser({ started }), null)).not.toThrow();
+    }
+    const holder = secondaryAdmin(OTHER, { changeGoalsAndCause: true });
+    const error = refusal(() => assertMayLinkPayoutAccount(holder, fundraiser(), null));
+    expect([error.kind, error.message]).toEqual(['forbidden', identityMessages.forbidden]);
+  });
+
+  it('is the group managers’ and the group’s own admin’s for a group', () => {
+    expect(() =>
+      assertMayLinkPayoutAccount(secondaryAdmin(OTHER), fundraiser({ started: true }), groupAdminedBy(OTHER)),
+    ).not.toThrow();
+    expect(() =>
+      assertMayLinkPayoutAccount(
+        secondaryAdmin(OTHER, { changeGoalsAndCause: true }),
+        fundraiser(),
+        groupAdminedBy(null),
+      ),
+    ).not.toThrow();
+    expect(
+      refusal(() => assertMayLinkPayoutAccount(secondaryAdmin(OTHER), fundraiser(), groupAdminedBy(CREATOR))).kind,
+    ).toBe('forbidden');
+  });
+});
+
+describe('adding manual funds', () => {
+  it('is the fundraiser admins’ for the fundraiser, and a group’s own admin’s for that group', () => {
+    const running = fundraiser({ started: true });
+    expect(() => assertMayAddManualFunds(primaryAdmin(), running, null, now)).not.toThrow();
+    expect(() =>
+      assertMayAddManualFunds(secondaryAdmin(OTHER, { changeGoalsAndCause: true }), running, null, now),
+    ).not.toThrow();
+    expect(() => assertMayAddManualFunds(secondaryAdmin(OTHER), running, groupAdminedBy(OTHER), now)).not.toThrow();
+    expect(refusal(() => assertMayAddManualFunds(secondaryAdmin(OTHER), running, null, now)).kind).toBe('forbidden');
+    expect(
+      refusal(() => assertMayAddManualFunds(secondaryAdmin(OTHER), running, groupAdminedBy(CREATOR), now)).kind,
+    ).toBe('forbidden');
+  });
+
+  it('only while the fundraiser runs', () => {
+    const early = refusal(() => assertMayAddManualFunds(primaryAdmin(), fundraiser(), null, now));
+    expect([early.kind, early.message]).toEqual(['conflict', moneyMessages.notAcceptingNotStarted]);
+    const over = fundraiser({ started: true });
+    const late = refusal(() => assertMayAddManualFunds(primaryAdmin(), over, null, new Date(over.endsAt.getTime())));
+    expect([late.kind, late.message]).toEqual(['conflict', moneyMessages.notAcceptingEnded]);
   });
 });
 

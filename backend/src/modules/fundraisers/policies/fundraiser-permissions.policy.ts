@@ -1,4 +1,4 @@
-import { fundraiserMessages, identityMessages, type FundraiserDetail } from '@fundplay/contracts';
+import { fundraiserMessages, identityMessages, moneyMessages, type FundraiserDetail } from '@fundplay/contracts';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
 import { DomainError } from '../../../platform/http/domain-error';
 import type { Fundraiser } from '../entities/fundraiser.entity';
@@ -34,6 +34,44 @@ export function mayManageGroups(user: AuthenticatedUser, fundraiser: Fundraiser)
 /** Editing, deleting, re-admining and filling one group: the fundraiser's group managers, or that group's own admin. */
 export function mayManageGroup(user: AuthenticatedUser, fundraiser: Fundraiser, group: FundraiserGroup): boolean {
   return mayManageGroups(user, fundraiser) || group.adminAccountId === user.accountId;
+}
+
+/**
+ * Sponsors, and manual funds credited to the fundraiser itself: the fundraiser admins of spec §4, who are the ones
+ * managing its groups (its owners and holders of changeGoalsAndCause).
+ */
+export function mayManageFundraiserMoney(user: AuthenticatedUser, fundraiser: Fundraiser): boolean {
+  return mayManageGroups(user, fundraiser);
+}
+
+/**
+ * Linking a payout account: for the fundraiser, its owners (who edit its details); for a group, whoever manages
+ * that group (spec §4, "link account"). Unlike editing, at any time: a running fundraiser may still need one.
+ */
+export function assertMayLinkPayoutAccount(
+  user: AuthenticatedUser,
+  fundraiser: Fundraiser,
+  group: FundraiserGroup | null,
+): void {
+  const allowed = group ? mayManageGroup(user, fundraiser, group) : ownsFundraiser(user, fundraiser);
+  if (!allowed) throw new DomainError('forbidden', identityMessages.forbidden);
+}
+
+/**
+ * Manual funds (spec §4, "add manual funds"): for a group, whoever manages that group (its own admin included);
+ * for the fundraiser itself, its fundraiser admins. Only while it runs, like card donations: before the start a
+ * fundraiser may still be deleted, after the end its totals are final.
+ */
+export function assertMayAddManualFunds(
+  user: AuthenticatedUser,
+  fundraiser: Fundraiser,
+  group: FundraiserGroup | null,
+  now: Date = new Date(),
+): void {
+  const allowed = group ? mayManageGroup(user, fundraiser, group) : mayManageFundraiserMoney(user, fundraiser);
+  if (!allowed) throw new DomainError('forbidden', identityMessages.forbidden);
+  if (!hasStarted(fundraiser, now)) throw new DomainError('conflict', moneyMessages.notAcceptingNotStarted);
+  if (now.getTime() >= fundraiser.endsAt.getTime()) throw new DomainError('conflict', moneyMessages.notAcceptingEnded);
 }
 
 /** What an update asks to change, as far as who may do it is concerned. */

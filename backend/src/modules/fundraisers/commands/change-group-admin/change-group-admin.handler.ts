@@ -7,6 +7,7 @@ import { describeGroups, organisationAdministrators } from '../../fundraiser-adm
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { assertMayChangeGroups } from '../../policies/fundraiser-permissions.policy';
 import { ChangeGroupAdminCommand } from './change-group-admin.command';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @CommandHandler(ChangeGroupAdminCommand)
 export class ChangeGroupAdminHandler implements ICommandHandler<ChangeGroupAdminCommand> {
@@ -15,6 +16,7 @@ export class ChangeGroupAdminHandler implements ICommandHandler<ChangeGroupAdmin
     private readonly em: EntityManager,
     private readonly access: FundraiserAccess,
     private readonly queries: QueryBus,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ user, groupId, adminId }: ChangeGroupAdminCommand) {
@@ -31,7 +33,7 @@ export class ChangeGroupAdminHandler implements ICommandHandler<ChangeGroupAdmin
       await em.flush();
       return { fundraiser, group };
     });
-    const [detail] = await describeGroups(this.em.fork(), this.queries, fundraiser, [group.id]);
+    const [detail] = await describeGroups(this.em.fork(), this.queries, this.balances, fundraiser, [group.id]);
     if (!detail) throw new DomainError('not-found', fundraiserMessages.groupNotFound); // deleted meanwhile
     return detail;
   }

@@ -7,6 +7,7 @@ import { Fundraiser } from '../../entities/fundraiser.entity';
 import { fundraiserDetail } from '../../fundraiser-admin-views';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { CreateFundraiserCommand } from './create-fundraiser.command';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @CommandHandler(CreateFundraiserCommand)
 export class CreateFundraiserHandler implements ICommandHandler<CreateFundraiserCommand> {
@@ -14,6 +15,7 @@ export class CreateFundraiserHandler implements ICommandHandler<CreateFundraiser
     private readonly uow: UnitOfWork,
     private readonly em: EntityManager,
     private readonly access: FundraiserAccess,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ user, input }: CreateFundraiserCommand) {
@@ -40,6 +42,6 @@ export class CreateFundraiserHandler implements ICommandHandler<CreateFundraiser
       await em.flush();
       return fundraiser;
     });
-    return fundraiserDetail(this.em.fork(), user, fundraiser);
+    return fundraiserDetail(this.em.fork(), this.balances, user, fundraiser);
   }
 }

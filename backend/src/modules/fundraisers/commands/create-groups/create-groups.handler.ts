@@ -10,6 +10,7 @@ import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { assertMayChangeGroups } from '../../policies/fundraiser-permissions.policy';
 import { groupGoalProblem } from '../../policies/group-goals.policy';
 import { CreateGroupsCommand } from './create-groups.command';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @CommandHandler(CreateGroupsCommand)
 export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand> {
@@ -18,6 +19,7 @@ export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand>
     private readonly em: EntityManager,
     private readonly access: FundraiserAccess,
     private readonly queries: QueryBus,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ user, groups }: CreateGroupsCommand) {
@@ -71,7 +73,7 @@ export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand>
       await flushGroupNames(em, 'groups');
       return { fundraiser, ids: created.map((group) => group.id) };
     });
-    const details = await describeGroups(this.em.fork(), this.queries, fundraiser, ids);
+    const details = await describeGroups(this.em.fork(), this.queries, this.balances, fundraiser, ids);
     // In the order they were sent.
     return ids.flatMap((id) => details.filter((detail) => detail._id === id));
   }

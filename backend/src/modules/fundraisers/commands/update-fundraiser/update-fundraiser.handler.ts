@@ -10,6 +10,7 @@ import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { assertMayUpdate } from '../../policies/fundraiser-permissions.policy';
 import { fundraiserGoalProblem } from '../../policies/group-goals.policy';
 import { UpdateFundraiserCommand } from './update-fundraiser.command';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 /** Longest side of a stored logo: sharp on any screen the dashboards and donation page show it on. */
 export const LOGO_MAX_DIMENSION = 1024;
@@ -22,6 +23,7 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
     private readonly access: FundraiserAccess,
     private readonly images: ImageUploads,
     private readonly storage: FileStorage,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ user, input, logo }: UpdateFundraiserCommand) {
@@ -67,7 +69,7 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
       });
       // Nothing refers to the old logo any more; its id is never reused, so caches holding it stay correct.
       if (logos.replaced) await this.storage.delete(logos.replaced).catch(() => false);
-      return await fundraiserDetail(this.em.fork(), user, fundraiser);
+      return await fundraiserDetail(this.em.fork(), this.balances, user, fundraiser);
     } catch (error) {
       if (logos.stored) await this.storage.delete(logos.stored).catch(() => false);
       throw error;

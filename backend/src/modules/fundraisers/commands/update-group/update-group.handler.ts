@@ -5,10 +5,12 @@ import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { describeGroups } from '../../fundraiser-admin-views';
 import { flushGroupNames, groupGoalsOf, groupNamesClash } from '../../group-persistence';
+import { PayoutAccountLinks } from '../../payout-account-links';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
-import { assertMayChangeGroups } from '../../policies/fundraiser-permissions.policy';
+import { assertMayChangeGroups, assertMayLinkPayoutAccount } from '../../policies/fundraiser-permissions.policy';
 import { groupGoalProblem } from '../../policies/group-goals.policy';
 import { UpdateGroupCommand } from './update-group.command';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @CommandHandler(UpdateGroupCommand)
 export class UpdateGroupHandler implements ICommandHandler<UpdateGroupCommand> {
@@ -17,12 +19,26 @@ export class UpdateGroupHandler implements ICommandHandler<UpdateGroupCommand> {
     private readonly em: EntityManager,
     private readonly access: FundraiserAccess,
     private readonly queries: QueryBus,
+    private readonly links: PayoutAccountLinks,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ user, input }: UpdateGroupCommand) {
+    const changesDetails =
+      input.groupName !== undefined || input.groupTarget !== undefined || input.groupCause !== undefined;
+    // Linking an account is allowed at any time (a running fundraiser may need one); the other changes only before
+    // the start. The account is checked (and maybe refreshed from the provider) before anything is locked.
+    const link =
+      input.stripe === undefined ? null : await this.links.prepare(user, { groupId: input.groupId }, input.stripe);
+    const changed = changesDetails || input.stripe === undefined || link !== null;
     const { fundraiser, group } = await this.uow.run(async ({ em }) => {
       const { fundraiser, group } = await this.access.requireAdministeredGroup(em, user, input.groupId);
-      assertMayChangeGroups(user, fundraiser, group);
+      if (changesDetails || input.stripe === undefined) assertMayChangeGroups(user, fundraiser, group);
+      if (link) {
+        assertMayLinkPayoutAccount(user, fundraiser, group);
+        await this.links.hold(em, link);
+        group.payoutAccountId = link.providerAccountId;
+      }
 
       if (input.groupName !== undefined && input.groupName !== group.name) {
         const clash = await em.execute(
@@ -43,8 +59,8 @@ export class UpdateGroupHandler implements ICommandHandler<UpdateGroupCommand> {
       await flushGroupNames(em, 'groupName');
       return { fundraiser, group };
     });
-    const [detail] = await describeGroups(this.em.fork(), this.queries, fundraiser, [group.id]);
+    const [detail] = await describeGroups(this.em.fork(), this.queries, this.balances, fundraiser, [group.id]);
     if (!detail) throw new DomainError('not-found', fundraiserMessages.groupNotFound); // deleted meanwhile
-    return detail;
+    return { group: detail, changed };
   }
 }

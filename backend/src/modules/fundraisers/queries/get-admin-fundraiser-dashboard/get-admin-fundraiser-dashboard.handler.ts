@@ -9,7 +9,9 @@ import {
   organisationAdministrators,
 } from '../../fundraiser-admin-views';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
+import { businessSponsorsOf } from '../../sponsor-views';
 import { GetAdminFundraiserDashboardQuery } from './get-admin-fundraiser-dashboard.query';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @QueryHandler(GetAdminFundraiserDashboardQuery)
 export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdminFundraiserDashboardQuery> {
@@ -17,25 +19,34 @@ export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdmi
     private readonly em: EntityManager,
     private readonly access: FundraiserAccess,
     private readonly queries: QueryBus,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ user, fundraiserId }: GetAdminFundraiserDashboardQuery): Promise<AdminFundraiserDashboard> {
     const em = this.em.fork();
     const fundraiser = await this.access.requireAdministered(em, user, fundraiserId);
-    const [detail, administrators, groups, people] = await Promise.all([
-      fundraiserDetail(em, user, fundraiser),
+    const [detail, administrators, groups, people, totals, sponsors] = await Promise.all([
+      fundraiserDetail(em, this.balances, user, fundraiser),
       organisationAdministrators(this.queries, fundraiser),
       em.find(FundraiserGroup, { fundraiserId }, { orderBy: { createdAt: 'asc', name: 'asc' } }),
-      fundraiserPeople(em, this.queries, fundraiserId),
+      fundraiserPeople(em, this.queries, this.balances, fundraiserId),
+      this.balances.fundraiserTotals([fundraiserId]),
+      businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
     ]);
+    const raisedByGroup = new Map(
+      Object.entries(totals.get(fundraiserId)?.groupRaisedCents ?? {}).map(([id, raisedCents]) => [
+        id,
+        { raisedCents },
+      ]),
+    );
     return {
       fundRaiser: detail,
       admin: administrators,
-      group: groupDetails(groups, administrators, people),
+      group: groupDetails(groups, administrators, people, raisedByGroup),
       participants: people.participants,
-      // The compete issue adds games, the money issue sponsors; until then there are none, honestly.
+      // The compete issue adds games; until then there are none, honestly.
       games: [],
-      sponsors: [],
+      sponsors,
     };
   }
 }

@@ -5,40 +5,43 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { summarise } from '../../fundraiser-views';
+import { businessSponsorsOf } from '../../sponsor-views';
 import { GetParticipantDashboardQuery } from './get-participant-dashboard.query';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 interface MembershipFacts {
+  membership_id: string;
   group_id: string | null;
   group_name: string | null;
-  raised_cents: string;
   team_link: string | null;
   referral_codes: { code: string; groupId: string | null }[];
-  team: { accountId: string; raisedCents: number }[];
+  team: { accountId: string; membershipId: string }[];
 }
 
 /**
  * One of the API's hottest reads: the membership with its group, referral codes, team link and team in one
- * statement, then the fundraiser's summary and the people's names side by side.
+ * statement, then the fundraiser's summary, the people's names, the ledger's figures and the sponsors side by side.
  */
 @QueryHandler(GetParticipantDashboardQuery)
 export class GetParticipantDashboardHandler implements IQueryHandler<GetParticipantDashboardQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ accountId, fundraiserId }: GetParticipantDashboardQuery): Promise<ParticipantDashboard> {
     const em = this.em.fork();
     const [[facts], fundraiser] = await Promise.all([
       em.execute<MembershipFacts[]>(
-        `select m.group_id, g.name as group_name, m.raised_cents,
+        `select m.id as membership_id, m.group_id, g.name as group_name,
                 (select l.code from team_public_links l
                   where l.fundraiser_id = m.fundraiser_id and l.participant_id = m.account_id) as team_link,
                 coalesce((select json_agg(json_build_object('code', r.code, 'groupId', r.group_id) order by r.created_at)
                             from referral_codes r
                            where r.fundraiser_id = m.fundraiser_id and r.participant_id = m.account_id
                              and r.kind = 'participant'), '[]'::json) as referral_codes,
-                coalesce((select json_agg(json_build_object('accountId', t.account_id, 'raisedCents', t.raised_cents)
+                coalesce((select json_agg(json_build_object('accountId', t.account_id, 'membershipId', t.id)
                                           order by t.joined_at, t.id)
                             from fundraiser_memberships t
                            where t.fundraiser_id = m.fundraiser_id and t.role = 'teamMember'
@@ -51,16 +54,20 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
       em.findOne(Fundraiser, { id: fundraiserId }),
     ]);
     if (!facts || !fundraiser) throw new DomainError('not-found', fundraiserMessages.notFound);
-    const [[summary], people] = await Promise.all([
-      summarise(em, [fundraiser]),
+    const [[summary], people, totals, sponsors] = await Promise.all([
+      summarise(em, this.balances, [fundraiser]),
       this.queries.execute(new GetPeopleQuery([accountId, ...facts.team.map((member) => member.accountId)])),
+      this.balances.membershipTotals([facts.membership_id, ...facts.team.map((member) => member.membershipId)]),
+      businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
     ]);
     const byId = new Map(people.map((person) => [person.id, person]));
     const me = byId.get(accountId);
     if (!summary || !me) throw new DomainError('not-found', fundraiserMessages.notFound);
-    const teamMembers: PersonRow[] = facts.team.flatMap(({ accountId: memberId, raisedCents }) => {
+    const mine = totals.get(facts.membership_id);
+    const teamMembers: PersonRow[] = facts.team.flatMap(({ accountId: memberId, membershipId }) => {
       const person = byId.get(memberId);
       if (!person) return [];
+      const figures = totals.get(membershipId);
       return [
         {
           _id: person.id,
@@ -69,8 +76,8 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
           fullName: `${person.firstName} ${person.lastName}`,
           email: person.email,
           phoneNo: person.phoneNo,
-          totalDonations: Number(raisedCents),
-          tokens: 0, // the money issue's ledger
+          totalDonations: figures?.raisedCents ?? 0,
+          tokens: figures?.tokens ?? 0,
         },
       ];
     });
@@ -80,9 +87,9 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
         firstName: me.firstName,
         lastName: me.lastName,
         email: me.email,
-        tokens: 0, // the money issue's ledger
-        totalDonations: Number(facts.raised_cents),
-        cashEarned: 0, // the money issue's ledger
+        tokens: mine?.tokens ?? 0,
+        totalDonations: mine?.raisedCents ?? 0,
+        cashEarned: mine?.cashEarnedCents ?? 0,
       },
       fundRaiser: summary,
       group: facts.group_id && facts.group_name ? { _id: facts.group_id, groupName: facts.group_name } : null,
@@ -90,6 +97,7 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
       participantRefferalsCodes: facts.referral_codes,
       teamMemberGenernalInvetationLink: facts.team_link ? { invitationCode: facts.team_link } : null,
       teamMembers,
+      sponsors,
     };
   }
 }

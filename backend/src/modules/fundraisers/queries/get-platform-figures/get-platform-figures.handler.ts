@@ -1,20 +1,23 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { GetPlatformFiguresQuery } from './get-platform-figures.query';
 
 @QueryHandler(GetPlatformFiguresQuery)
 export class GetPlatformFiguresHandler implements IQueryHandler<GetPlatformFiguresQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly balances: LedgerBalances,
+  ) {}
 
   async execute() {
-    // Raised counts as the lists do (spec §9): each fundraiser's own donations plus its groups'.
-    const [row] = await this.em.fork().execute<{ run: string; raised: string }[]>(
-      `select count(*) as run,
-              coalesce(sum(f.raised_cents + coalesce(
-                (select sum(g.raised_cents) from fundraiser_groups g where g.fundraiser_id = f.id), 0)), 0) as raised
-         from fundraisers f
-        where f.starts_at <= now()`,
-    );
-    return { fundraisersRun: Number(row?.run ?? 0), raisedCents: Number(row?.raised ?? 0) };
+    const started = await this.em
+      .fork()
+      .execute<{ id: string }[]>('select id from fundraisers where starts_at <= now()');
+    // Raised counts as the lists do (spec §9): each fundraiser's own donations plus its groups', from the ledger.
+    const totals = await this.balances.fundraiserTotals(started.map((row) => row.id));
+    let raisedCents = 0;
+    for (const total of totals.values()) raisedCents += total.raisedCents;
+    return { fundraisersRun: started.length, raisedCents };
   }
 }

@@ -7,12 +7,14 @@ import { FundraiserInvitation } from '../../entities/fundraiser-invitation.entit
 import { Membership } from '../../entities/membership.entity';
 import { summarise } from '../../fundraiser-views';
 import { GetTeamMemberFundraisersQuery } from './get-team-member-fundraisers.query';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @QueryHandler(GetTeamMemberFundraisersQuery)
 export class GetTeamMemberFundraisersHandler implements IQueryHandler<GetTeamMemberFundraisersQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ accountId, email }: GetTeamMemberFundraisersQuery): Promise<TeamMemberFundraisers> {
@@ -46,6 +48,7 @@ export class GetTeamMemberFundraisersHandler implements IQueryHandler<GetTeamMem
     });
     const summaries = await summarise(
       em,
+      this.balances,
       supported.map((row) => row.fundraiser),
       now.getTime(),
     );

@@ -4,12 +4,14 @@ import { Fundraiser } from '../../entities/fundraiser.entity';
 import { summarise } from '../../fundraiser-views';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { ListAdministeredFundraisersQuery } from './list-administered-fundraisers.query';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @QueryHandler(ListAdministeredFundraisersQuery)
 export class ListAdministeredFundraisersHandler implements IQueryHandler<ListAdministeredFundraisersQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly access: FundraiserAccess,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ user }: ListAdministeredFundraisersQuery) {
@@ -17,6 +19,6 @@ export class ListAdministeredFundraisersHandler implements IQueryHandler<ListAdm
     if (!primaryAdminId) return [];
     const em = this.em.fork();
     const fundraisers = await em.find(Fundraiser, { primaryAdminId }, { orderBy: { startsAt: 'desc', id: 'asc' } });
-    return summarise(em, fundraisers);
+    return summarise(em, this.balances, fundraisers);
   }
 }

@@ -5,12 +5,14 @@ import { Membership } from '../../entities/membership.entity';
 import { summarise } from '../../fundraiser-views';
 import { ListAdministeredFundraisersQuery } from '../list-administered-fundraisers/list-administered-fundraisers.query';
 import { ListMyFundraisersQuery } from './list-my-fundraisers.query';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @QueryHandler(ListMyFundraisersQuery)
 export class ListMyFundraisersHandler implements IQueryHandler<ListMyFundraisersQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ user }: ListMyFundraisersQuery) {
@@ -25,6 +27,6 @@ export class ListMyFundraisersHandler implements IQueryHandler<ListMyFundraisers
       { id: { $in: [...new Set(memberships.map((membership) => membership.fundraiserId))] } },
       { orderBy: { startsAt: 'desc', id: 'asc' } },
     );
-    return summarise(em, fundraisers);
+    return summarise(em, this.balances, fundraisers);
   }
 }

@@ -4,10 +4,14 @@ import { Fundraiser } from '../../entities/fundraiser.entity';
 import { Membership } from '../../entities/membership.entity';
 import { summarise } from '../../fundraiser-views';
 import { ListParticipantFundraisersQuery } from './list-participant-fundraisers.query';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @QueryHandler(ListParticipantFundraisersQuery)
 export class ListParticipantFundraisersHandler implements IQueryHandler<ListParticipantFundraisersQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly balances: LedgerBalances,
+  ) {}
 
   async execute({ accountId }: ListParticipantFundraisersQuery) {
     const em = this.em.fork();
@@ -18,6 +22,6 @@ export class ListParticipantFundraisersHandler implements IQueryHandler<ListPart
       { id: { $in: memberships.map((membership) => membership.fundraiserId) } },
       { orderBy: { startsAt: 'desc', id: 'asc' } },
     );
-    return summarise(em, fundraisers);
+    return summarise(em, this.balances, fundraisers);
   }
 }

@@ -4,6 +4,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LRUCache } from 'lru-cache';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
+import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { fileUrl } from '../../fundraiser-views';
 import { VerifyReferralCodeQuery } from './verify-referral-code.query';
 
@@ -16,15 +17,12 @@ interface ReferralRow {
   cause: string;
   goal_cents: string;
   logo_file_id: string | null;
-  raised_cents: string;
   starts_at: Date;
   ends_at: Date;
   payout_account_id: string | null;
   group_id: string | null;
   group_name: string | null;
   group_goal_cents: string | null;
-  group_raised_cents: string | null;
-  groups_raised_cents: string;
   group_accounts: (string | null)[] | null;
 }
 
@@ -32,8 +30,8 @@ interface ReferralRow {
 export const REFERRAL_TARGET_TTL_MS = 1_000;
 
 /**
- * The donation page's first read and a hot public one: the code, its fundraiser's public progress and its group in
- * one statement; the participant's name (another context's) in a second, only for participant codes.
+ * The donation page's first read and a hot public one: the code, its fundraiser and its group in one statement;
+ * then, side by side, the totals from the ledger and the participant's name (another context's, participant codes).
  *
  * A shared link draws its visitors in bursts, so each instance keeps a resolved code for a second
  * ({@link REFERRAL_TARGET_TTL_MS}): the totals a visitor sees are at most that old, and live updates reach open
@@ -46,6 +44,7 @@ export class VerifyReferralCodeHandler implements IQueryHandler<VerifyReferralCo
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly balances: LedgerBalances,
   ) {}
 
   async execute({ code }: VerifyReferralCodeQuery): Promise<ReferralTarget> {
@@ -59,23 +58,25 @@ export class VerifyReferralCodeHandler implements IQueryHandler<VerifyReferralCo
   private async resolve(code: string): Promise<ReferralTarget> {
     const [row] = await this.em.fork().execute<ReferralRow[]>(
       `select r.kind, r.code, r.participant_id, f.id as fundraiser_id, f.fund_raising_name, f.cause, f.goal_cents,
-              f.logo_file_id, f.raised_cents, f.starts_at, f.ends_at, f.payout_account_id,
+              f.logo_file_id, f.starts_at, f.ends_at, f.payout_account_id,
               g.id as group_id, g.name as group_name, g.goal_cents as group_goal_cents,
-              g.raised_cents as group_raised_cents,
-              coalesce(groups.raised, 0) as groups_raised_cents, groups.accounts as group_accounts
+              groups.accounts as group_accounts
          from referral_codes r
          join fundraisers f on f.id = r.fundraiser_id
          left join fundraiser_groups g on g.id = r.group_id
-         left join lateral (select sum(raised_cents) as raised, array_agg(payout_account_id) as accounts
+         left join lateral (select array_agg(payout_account_id) as accounts
                               from fundraiser_groups where fundraiser_id = f.id) groups on true
         where r.code = ?`,
       [code],
     );
     if (!row) throw new DomainError('not-found', fundraiserMessages.invalidReferral);
-    const [participant] =
+    const [[participant], totals] = await Promise.all([
       row.kind === 'participant' && row.participant_id
-        ? await this.queries.execute(new GetPeopleQuery([row.participant_id]))
-        : [];
+        ? this.queries.execute(new GetPeopleQuery([row.participant_id]))
+        : [],
+      this.balances.fundraiserTotals([row.fundraiser_id]),
+    ]);
+    const raised = totals.get(row.fundraiser_id);
     if (row.kind === 'participant' && !participant) {
       throw new DomainError('not-found', fundraiserMessages.invalidReferral);
     }
@@ -90,7 +91,7 @@ export class VerifyReferralCodeHandler implements IQueryHandler<VerifyReferralCo
         fundRaisingCause: row.cause,
         fundRaisingGoal: Number(row.goal_cents),
         fundRaisingImage: fileUrl(row.logo_file_id),
-        totalFunding: Number(row.raised_cents) + Number(row.groups_raised_cents),
+        totalFunding: raised?.raisedCents ?? 0,
         fundRaisingStartTime: start,
         fundRaisingEndTime: end,
         status: fundraiserStatus(
@@ -109,7 +110,7 @@ export class VerifyReferralCodeHandler implements IQueryHandler<VerifyReferralCo
               _id: row.group_id,
               groupName: row.group_name,
               groupTarget: Number(row.group_goal_cents ?? 0),
-              groupTotalDonations: Number(row.group_raised_cents ?? 0),
+              groupTotalDonations: raised?.groupRaisedCents[row.group_id] ?? 0,
             }
           : null,
       participant: participant ? { firstName: participant.firstName, lastName: participant.lastName } : null,

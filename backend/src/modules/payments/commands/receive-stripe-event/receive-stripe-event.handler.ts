@@ -1,0 +1,26 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { StripeEventReceived } from '../../events/stripe-event-received.event';
+import { ReceiveStripeEventCommand } from './receive-stripe-event.command';
+
+/**
+ * One transaction: the event row (its id is the primary key, so concurrent or later deliveries of the same event
+ * insert nothing) and, only for the delivery that inserted it, the outbox row that starts its fulfilment.
+ */
+@CommandHandler(ReceiveStripeEventCommand)
+export class ReceiveStripeEventHandler implements ICommandHandler<ReceiveStripeEventCommand> {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute({ event }: ReceiveStripeEventCommand): Promise<boolean> {
+    return this.uow.run(async ({ em, publish }) => {
+      const inserted = await em.execute<{ id: string }[]>(
+        `insert into stripe_events (id, type, payload) values (?, ?, ?::jsonb)
+         on conflict (id) do nothing returning id`,
+        [event.id, event.type, JSON.stringify(event.raw)],
+      );
+      if (inserted.length === 0) return false;
+      publish(new StripeEventReceived({ stripeEventId: event.id, type: event.type.slice(0, 100) }));
+      return true;
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/**
+ * Money an administrator received outside the card flow (cash, a cheque) and credited to a participant. The ledger
+ * holds the money (external reference `manual:<id>`); this row says who recorded it, why and when.
+ */
+@Entity({ tableName: 'manual_donations' })
+export class ManualDonation {
+  @PrimaryKey({ type: 'uuid' })
+  id: Opt<string> = randomUUID();
+
+  @Property({ type: 'uuid' })
+  fundraiserId!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  groupId: string | null = null;
+
+  /** The credited participant's membership (null only once that membership is gone). */
+  @Property({ type: 'uuid', nullable: true })
+  membershipId: string | null = null;
+
+  @Property({ type: 'bigint' })
+  amountCents!: string;
+
+  @Property({ type: 'text' })
+  comments: Opt<string> = '';
+
+  @Property({ type: 'uuid', nullable: true })
+  recordedBy: string | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,97 @@
+import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+export type PaymentKind = 'donation' | 'tokenPurchase';
+
+/** Where a card payment stands, as FundPlay has settled it from Stripe's signed events (never the browser's word). */
+export type PaymentRecordStatus = 'requires_payment' | 'succeeded' | 'failed' | 'refunded' | 'partially_refunded';
+
+/**
+ * A card payment FundPlay asked for: a gift through a referral code or a token purchase. Written before its
+ * PaymentIntent (whose metadata and idempotency key name this row); the ledger, not this row, holds the money.
+ * Amounts in cents: `amountCents` is what the card is charged (the gift plus a covered fee, or tokens × price).
+ */
+@Entity({ tableName: 'payments' })
+export class Payment {
+  @PrimaryKey({ type: 'uuid' })
+  id: Opt<string> = randomUUID();
+
+  @Property({ type: 'text' })
+  kind!: PaymentKind;
+
+  /** `pi_…`, set once the provider created the intent. */
+  @Property({ type: 'text', nullable: true, unique: true })
+  providerIntentId: string | null = null;
+
+  @Property({ type: 'uuid' })
+  fundraiserId!: string;
+
+  @Property({ type: 'uuid', nullable: true })
+  groupId: string | null = null;
+
+  /** The credited participant's membership (donations through a participant's link). */
+  @Property({ type: 'uuid', nullable: true })
+  membershipId: string | null = null;
+
+  /** Token purchases: whose wallet the tokens go to. */
+  @Property({ type: 'uuid', nullable: true })
+  buyerMembershipId: string | null = null;
+
+  @Property({ type: 'integer' })
+  tokens: Opt<number> = 0;
+
+  @Property({ type: 'bigint' })
+  amountCents!: string;
+
+  /** What the donor chose to give (donations), or the purchase's price (token purchases). */
+  @Property({ type: 'bigint' })
+  giftCents!: string;
+
+  @Property({ type: 'bigint' })
+  coveredFeeCents: Opt<string> = '0';
+
+  @Property({ type: 'bigint' })
+  platformFeeCents!: string;
+
+  /** Stripe's fee on the charge, once it succeeded. */
+  @Property({ type: 'bigint', nullable: true })
+  processingFeeCents: string | null = null;
+
+  @Property({ type: 'text' })
+  donorFirstName: Opt<string> = '';
+
+  @Property({ type: 'text' })
+  donorLastName: Opt<string> = '';
+
+  /** Where the receipt goes. */
+  @Property({ type: 'text' })
+  donorEmail: Opt<string> = '';
+
+  @Property({ type: 'boolean' })
+  anonymous: Opt<boolean> = false;
+
+  @Property({ type: 'uuid', nullable: true })
+  sponsorId: string | null = null;
+
+  @Property({ type: 'text' })
+  status: Opt<PaymentRecordStatus> = 'requires_payment';
+
+  @Property({ type: 'bigint' })
+  refundedCents: Opt<string> = '0';
+
+  @Property({ type: 'text', nullable: true })
+  failureMessage: string | null = null;
+
+  /** A dispute (chargeback) was opened on the charge; the note says which and why. */
+  @Property({ type: 'timestamptz', nullable: true })
+  disputedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  disputeNote: string | null = null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  succeededAt: Date | null = null;
+}

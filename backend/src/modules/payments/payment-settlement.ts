@@ -1,0 +1,213 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { UnitOfWork, type TransactionScope } from '../../platform/events/unit-of-work';
+import type { PaymentIntentFacts } from '../../platform/payments/payment-provider.port';
+import { Ledger } from '../ledger/ledger';
+import { Payment } from './entities/payment.entity';
+import { DonationReceived } from './events/donation-received.event';
+import { DonationRefunded } from './events/donation-refunded.event';
+import { TokensPurchased } from './events/tokens-purchased.event';
+
+/** What one settlement changed: whether it posted the payment's success, and which refunds (`re_…`) it posted. */
+export interface SettlementOutcome {
+  paymentId: string | null;
+  postedSuccess: boolean;
+  postedRefunds: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ledger reference of a payment's success; its refunds name it as their original. */
+export const paymentRef = (paymentId: string) => `payment:${paymentId}`;
+export const refundRef = (refundId: string) => `refund:${refundId}`;
+
+/**
+ * Applies what Stripe says about a PaymentIntent to FundPlay's books, exactly once, whatever the order in which
+ * events arrive: one transaction locks the payment row, posts the success the ledger lacks (the ledger's unique
+ * external reference is the guard), then each succeeded refund it lacks, updates the row, publishes the domain
+ * events and marks the Stripe event processed. A refund that overtook its success is thereby applied after it.
+ * The signed webhook's job and the reconciliation job both come through here.
+ */
+@Injectable()
+export class PaymentSettlement {
+  private readonly logger = new Logger(PaymentSettlement.name);
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly ledger: Ledger,
+  ) {}
+
+  /** Brings the payment of `facts` in line with them; `stripeEventId` is marked processed in the same transaction. */
+  async settle(facts: PaymentIntentFacts, stripeEventId: string | null): Promise<SettlementOutcome> {
+    return this.uow.run(async (scope) => {
+      const { em } = scope;
+      const payment = await this.lockPayment(em, facts.id, facts.metadata.paymentId);
+      const outcome: SettlementOutcome = { paymentId: payment?.id ?? null, postedSuccess: false, postedRefunds: [] };
+      if (!payment) {
+        this.logger.warn({ paymentIntentId: facts.id, stripeEventId }, 'a PaymentIntent that is not one of ours');
+      } else if (facts.status === 'succeeded') {
+        payment.providerIntentId ??= facts.id;
+        await this.postSuccess(scope, payment, facts, outcome);
+        await this.postRefunds(scope, payment, facts, outcome);
+        await em.flush();
+      }
+      if (stripeEventId) await markProcessed(em, stripeEventId);
+      return outcome;
+    });
+  }
+
+  /** A declined or failed attempt: the payment shows it unless it has already succeeded (a retry may still). */
+  async recordFailure(
+    intent: { id: string; paymentId: string | undefined; message: string | null },
+    stripeEventId: string,
+  ): Promise<void> {
+    await this.uow.run(async ({ em }) => {
+      const payment = await this.lockPayment(em, intent.id, intent.paymentId);
+      if (payment && (payment.status === 'requires_payment' || payment.status === 'failed')) {
+        payment.status = 'failed';
+        payment.failureMessage = (intent.message ?? 'The payment failed').slice(0, 500);
+        await em.flush();
+      }
+      await markProcessed(em, stripeEventId);
+    });
+  }
+
+  /** A dispute (chargeback) opened on a payment's charge: noted on the payment for its administrators. */
+  async recordDispute(
+    dispute: { id: string; paymentIntentId: string | null; reason: string; amountCents: number; status: string },
+    stripeEventId: string,
+  ): Promise<string | null> {
+    return this.uow.run(async ({ em }) => {
+      const payment = dispute.paymentIntentId ? await this.lockPayment(em, dispute.paymentIntentId, undefined) : null;
+      if (payment) {
+        payment.disputedAt ??= new Date();
+        payment.disputeNote = `${dispute.id}: ${dispute.reason} (${dispute.amountCents} cents, ${dispute.status})`;
+        await em.flush();
+      }
+      await markProcessed(em, stripeEventId);
+      return payment?.id ?? null;
+    });
+  }
+
+  /** Marks an event processed, after `effect` (if any) in the same transaction; for events that move no money. */
+  async acknowledge(stripeEventId: string, effect?: (em: EntityManager) => Promise<unknown>): Promise<void> {
+    await this.uow.run(async ({ em }) => {
+      if (effect) await effect(em);
+      await markProcessed(em, stripeEventId);
+    });
+  }
+
+  private async postSuccess(
+    { em, publish }: TransactionScope,
+    payment: Payment,
+    facts: PaymentIntentFacts,
+    outcome: SettlementOutcome,
+  ): Promise<void> {
+    const grossCents = Number(payment.amountCents);
+    if (facts.amountCents !== grossCents) {
+      // Never post an amount FundPlay did not ask for; the intent's amount is fixed when it is created.
+      throw new Error(
+        `PaymentIntent ${facts.id} is for ${facts.amountCents} cents, payment ${payment.id} for ${grossCents}`,
+      );
+    }
+    const platformFeeCents = Number(payment.platformFeeCents);
+    // Stripe's fee comes out of the platform's share; on a small charge it can be the larger of the two.
+    const processingFeeCents = Math.min(facts.processingFeeCents, grossCents);
+    const posting = await this.ledger.recordCardPayment(em, {
+      externalRef: paymentRef(payment.id),
+      kind: payment.kind,
+      fundraiserId: payment.fundraiserId,
+      groupId: payment.groupId,
+      membershipId: payment.kind === 'donation' ? payment.membershipId : null,
+      sponsorId: payment.sponsorId,
+      buyerMembershipId: payment.kind === 'tokenPurchase' ? payment.buyerMembershipId : null,
+      tokens: payment.kind === 'tokenPurchase' ? payment.tokens : 0,
+      grossCents,
+      platformFeeCents,
+      processingFeeCents,
+    });
+    if (payment.status === 'requires_payment' || payment.status === 'failed') {
+      payment.status = 'succeeded';
+      payment.succeededAt ??= new Date();
+      payment.failureMessage = null;
+    }
+    payment.processingFeeCents ??= String(facts.processingFeeCents);
+    if (!posting.posted) return;
+    outcome.postedSuccess = true;
+    if (payment.kind === 'tokenPurchase' && payment.buyerMembershipId) {
+      publish(
+        new TokensPurchased({
+          paymentId: payment.id,
+          fundraiserId: payment.fundraiserId,
+          groupId: payment.groupId,
+          buyerMembershipId: payment.buyerMembershipId,
+          tokens: payment.tokens,
+          amountCents: grossCents,
+          ledgerVersion: posting.transactionId,
+        }),
+      );
+    } else {
+      publish(
+        new DonationReceived({
+          paymentId: payment.id,
+          fundraiserId: payment.fundraiserId,
+          groupId: payment.groupId,
+          membershipId: payment.membershipId,
+          amountCents: grossCents,
+          ledgerVersion: posting.transactionId,
+        }),
+      );
+    }
+  }
+
+  private async postRefunds(
+    { em, publish }: TransactionScope,
+    payment: Payment,
+    facts: PaymentIntentFacts,
+    outcome: SettlementOutcome,
+  ): Promise<void> {
+    let refundedCents = Number(payment.refundedCents);
+    for (const refund of facts.refunds) {
+      if (refund.status !== 'succeeded' || refund.amountCents <= 0) continue;
+      const posting = await this.ledger.recordRefund(em, {
+        externalRef: refundRef(refund.id),
+        originalRef: paymentRef(payment.id),
+        amountCents: refund.amountCents,
+      });
+      if (!posting.posted) continue;
+      outcome.postedRefunds.push(refund.id);
+      refundedCents += refund.amountCents;
+      publish(
+        new DonationRefunded({
+          paymentId: payment.id,
+          fundraiserId: payment.fundraiserId,
+          refundedCents: refund.amountCents,
+          ledgerVersion: posting.transactionId,
+        }),
+      );
+    }
+    if (refundedCents === Number(payment.refundedCents)) return;
+    payment.refundedCents = String(refundedCents);
+    payment.status = refundedCents >= Number(payment.amountCents) ? 'refunded' : 'partially_refunded';
+  }
+
+  /** The payment of a PaymentIntent, locked for this transaction: by the intent's id, else by its metadata. */
+  private async lockPayment(em: EntityManager, intentId: string, paymentId: string | undefined) {
+    const byIntent = await em.findOne(
+      Payment,
+      { providerIntentId: intentId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (byIntent || !paymentId || !UUID.test(paymentId)) return byIntent;
+    // The intent was created but its id not yet saved on the row (the request died in between).
+    const byId = await em.findOne(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return byId && (byId.providerIntentId === null || byId.providerIntentId === intentId) ? byId : null;
+  }
+}
+
+async function markProcessed(em: EntityManager, stripeEventId: string): Promise<void> {
+  await em.execute('update stripe_events set processed_at = now() where id = ? and processed_at is null', [
+    stripeEventId,
+  ]);
+}

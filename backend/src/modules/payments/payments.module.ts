@@ -1,0 +1,56 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { PaymentsPlatformModule } from '../../platform/payments/payments-platform.module';
+import { LedgerModule } from '../ledger/ledger.module';
+import { CardPaymentStarter } from './card-payment-starter';
+import { ReceiveStripeEventHandler } from './commands/receive-stripe-event/receive-stripe-event.handler';
+import { StartDonationHandler } from './commands/start-donation/start-donation.handler';
+import { StartTokenPurchaseHandler } from './commands/start-token-purchase/start-token-purchase.handler';
+import { Payment } from './entities/payment.entity';
+import { StripeEvent } from './entities/stripe-event.entity';
+import {
+  BroadcastFundraiserTotalsJob,
+  BroadcastTotalsAfterManualDonationJob,
+  BroadcastTotalsAfterRefundJob,
+  BroadcastTotalsAfterTokenPurchaseJob,
+} from './jobs/broadcast-fundraiser-totals.job';
+import { FulfilStripeEventJob } from './jobs/fulfil-stripe-event.job';
+import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job';
+import { SendDonationReceiptJob } from './jobs/send-donation-receipt.job';
+import { SendTokenPurchaseReceiptJob } from './jobs/send-token-purchase-receipt.job';
+import { ThankCreditedParticipantJob } from './jobs/thank-credited-participant.job';
+import { PaymentSettlement } from './payment-settlement';
+import { PaymentsController } from './payments.controller';
+import { payoutControllers, payoutEntities, payoutProviders } from './payouts-and-manual-funds';
+import { GetPaymentStatusHandler } from './queries/get-payment-status/get-payment-status.handler';
+import { GetPaymentsConfigHandler } from './queries/get-payments-config/get-payments-config.handler';
+import { StripeWebhookController } from './stripe-webhook.controller';
+
+/**
+ * Card payments (architecture §5): donations and token purchases as PaymentIntents, Stripe's signed webhooks,
+ * their fulfilment into the ledger, receipts, live totals and reconciliation.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([Payment, StripeEvent, ...payoutEntities]), PaymentsPlatformModule, LedgerModule],
+  controllers: [PaymentsController, StripeWebhookController, ...payoutControllers],
+  providers: [
+    CardPaymentStarter,
+    PaymentSettlement,
+    StartDonationHandler,
+    StartTokenPurchaseHandler,
+    ReceiveStripeEventHandler,
+    GetPaymentsConfigHandler,
+    GetPaymentStatusHandler,
+    FulfilStripeEventJob,
+    SendDonationReceiptJob,
+    ThankCreditedParticipantJob,
+    SendTokenPurchaseReceiptJob,
+    BroadcastFundraiserTotalsJob,
+    BroadcastTotalsAfterTokenPurchaseJob,
+    BroadcastTotalsAfterRefundJob,
+    BroadcastTotalsAfterManualDonationJob,
+    ReconcilePaymentsJob,
+    ...payoutProviders,
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,144 @@
+import type { ApiResponse, FundraiserSummary, MailboxMessage, ParticipantDashboard } from '@fundplay/contracts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { enterCode, logIn, waitForCode } from './support/identity';
+import { waitForMessage } from './support/mailbox';
+
+/*
+ * Issue #9's "done when", as a new user walks it on the demo data `npm start` seeds: the demo admin (desktop)
+ * creates a payout account, completes the sandbox's onboarding and links it to the running demo fundraiser; a
+ * donor (this phone) gives $25 through the demo participant's link with the sandbox card form; the gift shows on
+ * the admin's open page without a reload, in the participant's totals and in the transparency report, and the
+ * receipt is in the mailbox. A declined card first shows the provider's message and moves nothing.
+ */
+
+const demo = {
+  admin: { email: 'admin@demo.fundplay.app', password: 'Demo1234!' },
+  participant: { email: 'student@demo.fundplay.app', password: 'Demo1234!' },
+  fundraiser: 'Lincoln High Spring Fundraiser',
+};
+
+/** Codes already in the mailbox for `to`, so a login waits for a new one. */
+async function codesSoFar(request: APIRequestContext, to: string): Promise<string[]> {
+  const response = await request.get('/api/dev/messages', { params: { to } });
+  const messages = (await response.json()) as MailboxMessage[];
+  return messages.map((message) => /\b(\d{5}) is your code\b/.exec(message.body)?.[1]).filter(Boolean) as string[];
+}
+
+/** The demo participant's session, through the real password + emailed code flow. */
+async function participantToken(request: APIRequestContext): Promise<string> {
+  const seen = await codesSoFar(request, demo.participant.email);
+  const login = await request.post('/api/authRoutes/login', {
+    data: { ...demo.participant, role: 'participant', verificationSelection: 'email' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const otp = await waitForCode(request, demo.participant.email, seen);
+  const verified = await request.post('/api/authRoutes/verifyOtp', {
+    data: { email: demo.participant.email, role: 'participant', verificationSelection: 'email', mode: 'logIn', otp },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return ((await verified.json()) as ApiResponse<{ accessToken: string }>).data.accessToken;
+}
+
+async function participantDashboard(request: APIRequestContext, token: string): Promise<ParticipantDashboard> {
+  const headers = { authorization: `Bearer ${token}` };
+  const mine = (await (
+    await request.get('/api/participantRoutes/getParticipantFundRaisings', { headers })
+  ).json()) as ApiResponse<FundraiserSummary[]>;
+  const fundraiser = mine.data.find((found) => found.fundRaisingName === demo.fundraiser);
+  expect(fundraiser, 'the demo participant is in the demo fundraiser').toBeDefined();
+  const dashboard = await request.get('/api/participantRoutes/getParticipantDashboardByFundRaisingId', {
+    headers,
+    params: { fundRaisingId: fundraiser?._id ?? '' },
+  });
+  return ((await dashboard.json()) as ApiResponse<ParticipantDashboard>).data;
+}
+
+async function payWithCard(page: Page, cardNumber: string) {
+  const card = page.getByRole('form', { name: 'Card details' });
+  await card.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
+  await card.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');
+  await card.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await card.getByRole('button', { name: /^Pay/ }).click();
+}
+
+test('a donor gives $25 by card on a phone and the admin sees it live, with the receipt in the mailbox', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const accountName = `Lincoln Boosters ${Date.now().toString(36)}`;
+  const donorEmail = `donor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+  // The demo participant's link and totals before the gift.
+  const token = await participantToken(request);
+  const before = await participantDashboard(request, token);
+  const code = before.participantRefferalsCodes[0]?.code;
+  expect(code, 'the demo participant has a referral code').toBeTruthy();
+
+  // 1. The admin, on a desktop, creates a payout account and completes the sandbox's onboarding.
+  const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const admin = await desk.newPage();
+  const seen = await codesSoFar(request, demo.admin.email);
+  await logIn(admin, '/admin/login', demo.admin.email, demo.admin.password, 'Email');
+  await enterCode(admin, await waitForCode(request, demo.admin.email, seen));
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto('/admin/stripeAccounts');
+  await expect(admin.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Create New Account' }).click();
+  const newAccount = admin.getByRole('form', { name: 'New Account' });
+  await newAccount.getByRole('textbox', { name: 'Display Name' }).fill(accountName);
+  await newAccount.getByRole('button', { name: 'Create account' }).click();
+  await expect(admin.getByText('Account created successfully!')).toBeVisible();
+  const row = admin.getByRole('row').filter({ hasText: accountName });
+  await row.getByRole('button', { name: 'Link Stripe Account' }).click();
+  await expect(admin.getByText('Link Generated Successfully! Redirecting...')).toBeVisible();
+  // The sandbox's onboarding page (Stripe's in production), which sends the admin back.
+  await admin.getByRole('button', { name: 'Complete onboarding' }).click();
+  await expect(admin).toHaveURL(/\/admin\/stripeAccounts/);
+  await expect(row.getByRole('button', { name: 'Update Stripe Account' })).toBeVisible();
+
+  // 2. ... and links it to the running demo fundraiser, whose page stays open.
+  await admin.goto('/admin/dashboard');
+  await admin.getByRole('link', { name: new RegExp(demo.fundraiser) }).first().click();
+  await expect(admin.getByRole('heading', { name: demo.fundraiser })).toBeVisible();
+  await admin.getByRole('button', { name: 'Link payment account' }).first().click();
+  const picker = admin.getByRole('form', { name: 'Link payment account' });
+  await picker.getByText(accountName).click();
+  await picker.getByRole('button', { name: /Link/ }).click();
+  await expect(admin.getByText('Fundraiser is in progress').first()).toBeVisible();
+  const totals = admin.getByRole('region', { name: 'Participants & Donations' });
+  const raisedBefore = (await totals.getByText(/^\$[\d,]+(\.\d\d)?$/).first().textContent()) ?? '';
+
+  // 3. A donor on this phone: a declined card first, which moves nothing.
+  await page.goto(`/donate/${code}`);
+  await expect(page.getByRole('heading', { name: 'DONATE' })).toBeVisible();
+  await page.getByRole('radio', { name: '$25' }).check();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Dana');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Donor');
+  await page.getByRole('textbox', { name: 'Email for your receipt' }).fill(donorEmail);
+  await page.getByRole('button', { name: 'Donate $25' }).click();
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+
+  // 4. Then the good card: the thank-you appears once FundPlay has the signed webhook.
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment succeeded!').first()).toBeVisible();
+  await expect(page.getByText(/Receipt sent to/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(donorEmail).first()).toBeVisible();
+
+  // 5. The admin's open page shows the gift without a reload.
+  await expect(totals.getByText(/^\$[\d,]+(\.\d\d)?$/).first()).not.toHaveText(raisedBefore);
+  await expect(totals.getByText('Dana Donor').first()).toBeVisible();
+
+  // 6. The participant's totals, the receipt and the transparency report.
+  const after = await participantDashboard(request, token);
+  expect(after.participant.totalDonations - before.participant.totalDonations).toBe(2500);
+  const receipt = await waitForMessage(request, donorEmail, (message) => message.body.includes('$25'));
+  expect(receipt.body).toContain(demo.fundraiser);
+  expect(receipt.body).toContain('No goods or services were provided');
+  await page.goto(`/transparency/${after.fundRaiser._id}`);
+  await expect(page.getByText(/net to the cause/i).first()).toBeVisible();
+
+  await desk.close();
+});
