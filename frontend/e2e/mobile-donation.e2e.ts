@@ -85,14 +85,14 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto('/admin/stripeAccounts');
   await expect(admin.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
-  await admin.getByRole('button', { name: 'Create New Account' }).click();
+  await admin.getByRole('button', { name: 'Create New Account' }).first().click();
   const newAccount = admin.getByRole('form', { name: 'New Account' });
   await newAccount.getByRole('textbox', { name: 'Display Name' }).fill(accountName);
   await newAccount.getByRole('button', { name: 'Create account' }).click();
-  await expect(admin.getByText('Account created successfully!')).toBeVisible();
+  await expect(admin.getByText('Account created successfully!').first()).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: accountName });
   await row.getByRole('button', { name: 'Link Stripe Account' }).click();
-  await expect(admin.getByText('Link Generated Successfully! Redirecting...')).toBeVisible();
+  await expect(admin.getByText('Link Generated Successfully! Redirecting...').first()).toBeVisible();
   // The sandbox's onboarding page (Stripe's in production), which sends the admin back.
   await admin.getByRole('button', { name: 'Complete onboarding' }).click();
   await expect(admin).toHaveURL(/\/admin\/stripeAccounts/);
@@ -123,8 +123,8 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
 
   // 4. Then the good card: the thank-you appears once FundPlay has the signed webhook.
   await payWithCard(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Payment succeeded!').first()).toBeVisible();
-  await expect(page.getByText(/Receipt sent to/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Thank you, Dana!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Receipt sent to/)).toBeVisible();
   await expect(page.getByText(donorEmail).first()).toBeVisible();
 
   // 5. The admin's open page shows the gift without a reload.

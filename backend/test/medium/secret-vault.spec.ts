@@ -10,6 +10,7 @@ describe('SecretVault', () => {
     NODE_ENV: 'test',
     DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
     REDIS_URL: testServices().redisUrl,
+    STRIPE_SANDBOX_URL: testServices().stripeSandboxUrl,
     REDIS_KEY_PREFIX: prefix,
   };
   const config = AppConfig.fromEnvironment(env);
