@@ -100,7 +100,10 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
 
   // 2. ... and links it to the running demo fundraiser, whose page stays open.
   await admin.goto('/admin/dashboard');
-  await admin.getByRole('link', { name: new RegExp(demo.fundraiser) }).first().click();
+  await admin
+    .getByRole('link', { name: new RegExp(demo.fundraiser) })
+    .first()
+    .click();
   await expect(admin.getByRole('heading', { name: demo.fundraiser })).toBeVisible();
   await admin.getByRole('button', { name: 'Link payment account' }).first().click();
   const picker = admin.getByRole('form', { name: 'Link payment account' });
@@ -108,7 +111,11 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
   await picker.getByRole('button', { name: /Link/ }).click();
   await expect(admin.getByText('Fundraiser is in progress').first()).toBeVisible();
   const totals = admin.getByRole('region', { name: 'Participants & Donations' });
-  const raisedBefore = (await totals.getByText(/^\$[\d,]+(\.\d\d)?$/).first().textContent()) ?? '';
+  const raisedBefore =
+    (await totals
+      .getByText(/^\$[\d,]+(\.\d\d)?$/)
+      .first()
+      .textContent()) ?? '';
 
   // 3. A donor on this phone: a declined card first, which moves nothing.
   await page.goto(`/donate/${code}`);
