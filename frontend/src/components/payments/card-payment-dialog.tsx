@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { paymentStatusQueryOptions, usePaymentStatus } from '@/lib/payments/get-payment-status';
+import { paymentStatusQueryOptions, recordAnswers, usePaymentStatus } from '@/lib/payments/get-payment-status';
 import type { ConfirmOutcome } from '@/lib/payments/payment-outcome';
 import { SandboxCardForm } from './sandbox-card-form';
 
@@ -55,10 +55,12 @@ export function CardPaymentDialog({
   // While the card is being confirmed, closing would leave the payer unsure whether they paid: wait for the answer.
   const [busy, setBusy] = useState(false);
   const paymentIntentId = payment?.paymentIntentId ?? '';
-  const status = usePaymentStatus(paymentIntentId, payment !== null && confirmed !== null);
-  const recorded = confirmed ? status.data?.status : undefined;
+  const status = usePaymentStatus(paymentIntentId, confirmed?.kind ?? null);
+  // FundPlay's record, once it is the answer for this confirmation (not a declined card's before it).
+  const recorded =
+    confirmed && status.data && recordAnswers(status.data.status, confirmed.kind) ? status.data : undefined;
   // The provider refused it after all (e.g. a processing payment that failed): the form is back, to pay again.
-  const failedLater = recorded === 'failed';
+  const failedLater = recorded?.status === 'failed';
   const waiting = confirmed !== null && !failedLater;
 
   const reported = useRef(false);
@@ -73,8 +75,8 @@ export function CardPaymentDialog({
   });
 
   useEffect(() => {
-    if (waiting && status.data && status.data.status !== 'pending') reportRef.current(status.data);
-  }, [waiting, status.data]);
+    if (waiting && recorded) reportRef.current(recorded);
+  }, [waiting, recorded]);
 
   useEffect(() => {
     if (!waiting) return;
