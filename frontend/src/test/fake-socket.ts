@@ -44,6 +44,8 @@ export function createFakeSocket({ connected = true }: { connected?: boolean } =
       fire(managerListeners, 'reconnect', []);
     },
     subscriptions: () => socket.sent.filter(({ event }) => event === 'subscribe').map(({ args }) => args[0]),
+    /** Whether anything listens for `event`: hooks start listening once the Socket.IO client has loaded. */
+    listensTo: (event: string) => (listeners.get(event)?.size ?? 0) > 0,
   };
   return socket;
 }

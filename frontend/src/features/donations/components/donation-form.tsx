@@ -32,6 +32,8 @@ import {
   type DonationFormValues,
 } from '../lib/donation-form-values';
 import type { DonationSubmission } from '../lib/donation-rules';
+import { AmountChoices, DonationFormCard } from './amount-choices';
+import { preloadThankYou } from './lazy-thank-you';
 import type { DonationThanks } from './thank-you';
 
 // zod and the money schemas come with the rules, fetched when the donor starts on the form (or submits it).
@@ -69,11 +71,18 @@ function formFieldOfServer(field: string, values: DonationFormValues): DonationF
   }
 }
 
-interface DonationFormProps {
+export interface DonationFormProps {
   target: ReferralTarget;
   onDonated: (thanks: DonationThanks) => void;
   /** The server refused the gift for a reason the donor cannot fix (e.g. the fundraiser cannot take donations). */
   onRefused: (message: string) => void;
+}
+
+interface HandOff {
+  /** The amount already chosen on the stand-in this form replaces. */
+  defaultAmountChoice?: string;
+  /** Set when the donor was on the stand-in's amounts: the chosen one keeps the focus. */
+  autoFocusAmount?: boolean;
 }
 
 interface PendingPayment {
@@ -87,7 +96,13 @@ interface PendingPayment {
  * (optionally anonymous) or a business sponsor (name, website, logo; $5 steps), the email for the receipt and
  * "cover the fee"; Donate opens the card payment dialog.
  */
-export function DonationForm({ target, onDonated, onRefused }: DonationFormProps) {
+export function DonationForm({
+  target,
+  onDonated,
+  onRefused,
+  defaultAmountChoice = donationFormDefaults.amountChoice,
+  autoFocusAmount = false,
+}: DonationFormProps & HandOff) {
   const queryClient = useQueryClient();
   const config = usePaymentsConfig();
   const referalCode = target.referalCode;
@@ -100,7 +115,7 @@ export function DonationForm({ target, onDonated, onRefused }: DonationFormProps
     [referalCode, fundRaisingId],
   );
   const form = useForm<DonationFormValues, unknown, DonationSubmission>({
-    defaultValues: donationFormDefaults,
+    defaultValues: { ...donationFormDefaults, amountChoice: defaultAmountChoice },
     resolver,
   });
   const { errors, isSubmitting } = form.formState;
@@ -146,6 +161,7 @@ export function DonationForm({ target, onDonated, onRefused }: DonationFormProps
   const onSubmit = form.handleSubmit(async ({ donation, sponsor }) => {
     setFailure(null);
     preloadCardPaymentDialog();
+    preloadThankYou();
     let paymentsConfig: PaymentsConfig;
     let requests: Awaited<ReturnType<typeof loadRequests>>;
     try {
@@ -196,13 +212,7 @@ export function DonationForm({ target, onDonated, onRefused }: DonationFormProps
   const fee = feeBasisPoints === undefined ? null : formatBasisPoints(feeBasisPoints);
 
   return (
-    <section
-      aria-labelledby="donation-form-title"
-      className="grid gap-6 rounded-2xl border bg-card p-5 shadow-soft sm:p-8"
-    >
-      <h2 id="donation-form-title" className="text-xl font-bold">
-        Your gift
-      </h2>
+    <DonationFormCard>
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
@@ -211,30 +221,32 @@ export function DonationForm({ target, onDonated, onRefused }: DonationFormProps
         className="grid gap-6"
         aria-labelledby="donation-form-title"
       >
-        <fieldset className="grid gap-3" aria-describedby="donation-amount-hint">
-          <legend className="mb-3 text-sm font-semibold">Amount</legend>
-          <div className="grid grid-cols-3 gap-2 sm:grid-cols-7">
-            {moneyLimits.donationQuickPicks.map((dollars) => (
-              <ChoiceChip key={dollars} value={String(dollars)} label={`$${dollars}`} register={form.register} />
-            ))}
-            <ChoiceChip value={otherAmount} label="Other" register={form.register} />
-          </div>
-          {amountChoice === otherAmount ? (
-            <FormField label="Other amount (whole dollars)" error={errors.otherAmount?.message}>
-              <Input {...form.register('otherAmount')} inputMode="numeric" placeholder="e.g. 40" className="max-w-48" />
-            </FormField>
-          ) : null}
-          <p id="donation-amount-hint" className="text-sm text-muted-foreground">
-            {business
-              ? `Sponsorships are in $5 steps, at least ${formatMoney(moneyLimits.minDonationCents)}.`
-              : `Whole dollars, at least ${formatMoney(moneyLimits.minDonationCents)}.`}
-          </p>
-          {amountError && amountChoice !== otherAmount ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {amountError}
-            </p>
-          ) : null}
-        </fieldset>
+        <AmountChoices
+          radio={(value) => ({
+            ...form.register('amountChoice'),
+            autoFocus: autoFocusAmount && value === defaultAmountChoice,
+          })}
+          business={business}
+          other={
+            amountChoice === otherAmount ? (
+              <FormField label="Other amount (whole dollars)" error={errors.otherAmount?.message}>
+                <Input
+                  {...form.register('otherAmount')}
+                  inputMode="numeric"
+                  placeholder="e.g. 40"
+                  className="max-w-48"
+                />
+              </FormField>
+            ) : null
+          }
+          error={
+            amountError && amountChoice !== otherAmount ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {amountError}
+              </p>
+            ) : null
+          }
+        />
 
         <fieldset className="grid gap-3">
           <legend className="mb-3 text-sm font-semibold">Give as</legend>
@@ -323,26 +335,12 @@ export function DonationForm({ target, onDonated, onRefused }: DonationFormProps
           />
         </Suspense>
       ) : null}
-    </section>
+    </DonationFormCard>
   );
 }
 
 type DonationFormApi = UseFormReturn<DonationFormValues, unknown, DonationSubmission>;
 type Register = DonationFormApi['register'];
-
-// The radio covers its chip, invisible: a tap anywhere on the chip is a tap on the radio itself.
-const chipInputClass = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0';
-const chipClass =
-  'relative flex h-11 cursor-pointer items-center justify-center rounded-lg border border-input bg-card text-sm font-semibold transition-colors hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
-
-function ChoiceChip({ value, label, register }: { value: string; label: string; register: Register }) {
-  return (
-    <label className={chipClass}>
-      <input type="radio" value={value} className={chipInputClass} {...register('amountChoice')} />
-      {label}
-    </label>
-  );
-}
 
 function TypeOption({
   value,

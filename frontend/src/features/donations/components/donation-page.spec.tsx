@@ -197,7 +197,8 @@ describe('/donate/{referalCode}', () => {
     ).toEqual(['$10', '$15', '$25', '$50', '$75', '$100', 'Other']);
     expect(within(amounts).getByRole('radio', { name: '$10' })).toBeChecked();
 
-    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Jane');
+    // The amounts come first; the rest of the form follows with its code.
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Jane');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'doe');
     await user.click(screen.getByRole('checkbox', { name: 'Give anonymously' }));
 
@@ -208,7 +209,7 @@ describe('/donate/{referalCode}', () => {
     const { user, fetchMock } = serve(referralTarget());
 
     await user.click(await screen.findByRole('radio', { name: 'Other' }));
-    await user.type(screen.getByRole('textbox', { name: 'Other amount (whole dollars)' }), '4');
+    await user.type(await screen.findByRole('textbox', { name: 'Other amount (whole dollars)' }), '4');
     await fillDonor(user);
     await user.click(screen.getByRole('button', { name: 'Donate' }));
     expect(await screen.findByText(moneyMessages.donationMinimum)).toBeInTheDocument();
@@ -354,6 +355,8 @@ describe('/donate/{referalCode}', () => {
     let totalFunding = 125_050;
     serve(() => ({ ...referralTarget(), fundRaiser: { ...referralTarget().fundRaiser, totalFunding } }));
     expect(await screen.findByText('$1,250.50')).toBeInTheDocument();
+    await waitFor(() => expect(fakeSocket.current?.listensTo('fundraiser:totals')).toBe(true));
+    expect(fakeSocket.current?.subscriptions()).toEqual([`fundraiser:${fundraiserId}`]);
 
     totalFunding = 127_550;
     fakeSocket.current?.emitFromServer('fundraiser:totals', { fundraiserId, version: 7 });

@@ -1,21 +1,19 @@
 import { fundraiserMessages, moneyMessages, type ReferralTarget } from '@fundplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, SearchX } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePaymentsConfig } from '@/lib/payments/get-payments-config';
 import { transparencyQueryKey } from '../api/get-transparency';
 import { referralTargetQueryKey, useReferralTarget } from '../api/verify-referral-code';
+import { DonationFormOnDemand } from './donation-form-on-demand';
 import { DonationTarget } from './donation-target';
-import { ThankYou, type DonationThanks } from './thank-you';
+import { LazyThankYou } from './lazy-thank-you';
+import { LiveTotals } from './live-totals';
+import type { DonationThanks } from './thank-you';
 import { WhereYourMoneyGoes } from './where-your-money-goes';
-
-// The form (react-hook-form; the schemas follow on first use) loads once the code is known to take gifts.
-const DonationForm = lazy(() => import('./donation-form').then((module) => ({ default: module.DonationForm })));
-// The Socket.IO client comes with the live totals, only for a code that resolved: a bad link needs neither.
-const LiveTotals = lazy(() => import('./live-totals').then((module) => ({ default: module.LiveTotals })));
 
 /** Why a fundraiser takes no gift right now, known from its status before anyone fills the form. */
 function closedReason(target: ReferralTarget): string | null {
@@ -71,43 +69,31 @@ export function DonationPage({ referalCode }: { referalCode: string }) {
   const closed = refusal ?? closedReason(target.data);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Suspense fallback={null}>
-        <LiveTotals fundraiserId={target.data.fundRaiser._id} onChange={refetchTotals} />
-      </Suspense>
+      {/* Only for a code that resolved: the Socket.IO client loads after the first render (useSocketRoom). */}
+      <LiveTotals fundraiserId={target.data.fundRaiser._id} onChange={refetchTotals} />
       <div className="grid min-w-0 gap-6">
         <DonationTarget target={target.data} />
         {thanks ? (
-          <ThankYou thanks={thanks} fundraiserId={target.data.fundRaiser._id} onGiveAgain={() => setThanks(null)} />
+          // Downloaded while the donor pays (see DonationForm): nothing to wait for by now.
+          <Suspense fallback={null}>
+            <LazyThankYou
+              thanks={thanks}
+              fundraiserId={target.data.fundRaiser._id}
+              onGiveAgain={() => setThanks(null)}
+            />
+          </Suspense>
         ) : closed ? (
           <Alert role="status" variant="warning">
             <CalendarClock aria-hidden="true" />
             <p>{closed}</p>
           </Alert>
         ) : (
-          <Suspense fallback={<DonationFormSkeleton />}>
-            <DonationForm target={target.data} onDonated={setThanks} onRefused={setRefusal} />
-          </Suspense>
+          <DonationFormOnDemand target={target.data} onDonated={setThanks} onRefused={setRefusal} />
         )}
       </div>
       <div className="lg:sticky lg:top-24">
         <WhereYourMoneyGoes fundraiserId={target.data.fundRaiser._id} />
       </div>
-    </div>
-  );
-}
-
-function DonationFormSkeleton() {
-  return (
-    <div className="grid gap-4 rounded-2xl border bg-card p-5 sm:p-8" aria-busy="true" aria-label="Loading the form">
-      <Skeleton className="h-6 w-40" />
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-7">
-        {Array.from({ length: 7 }, (_, index) => (
-          <Skeleton key={index} className="h-11 rounded-lg" />
-        ))}
-      </div>
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-12 w-full" />
     </div>
   );
 }

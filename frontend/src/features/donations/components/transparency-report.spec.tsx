@@ -1,5 +1,5 @@
 import { layoutRouteTable, type FundraiserTransparency } from '@fundplay/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSocket } from '@/test/fake-socket';
 import { mockApi, mockRoute, type RouteMockResponse } from '@/test/mock-api';
@@ -55,6 +55,7 @@ describe('/transparency/{fundraiserId}', () => {
     let current = report();
     serve(() => ({ body: { message: 'OK', data: current } }));
     expect(await screen.findByText('12 gifts')).toBeInTheDocument();
+    await waitFor(() => expect(fakeSocket.current?.listensTo('fundraiser:totals')).toBe(true));
 
     current = report({ raisedCents: 102_500, netToCauseCents: 92_250, giftCount: 13 });
     fakeSocket.current?.emitFromServer('fundraiser:totals', { fundraiserId, version: 3 });

@@ -1,5 +1,5 @@
 import { layoutRouteTable, type PublicFigures as Figures } from '@fundplay/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSocket } from '@/test/fake-socket';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
@@ -47,7 +47,8 @@ describe('PublicFigures', () => {
     const { unmount } = renderWithProviders(<PublicFigures />);
     await screen.findByText('New in 2026');
 
-    expect(fakeSocket.current?.subscriptions()).toEqual(['site']);
+    // The Socket.IO client loads after the first render.
+    await waitFor(() => expect(fakeSocket.current?.subscriptions()).toEqual(['site']));
 
     unmount();
     expect(fakeSocket.current?.sent.at(-1)).toEqual({ event: 'unsubscribe', args: ['site'] });
@@ -65,6 +66,7 @@ describe('PublicFigures', () => {
     );
     renderWithProviders(<PublicFigures />);
     await screen.findByText('New in 2026');
+    await waitFor(() => expect(fakeSocket.current?.listensTo('site:figures')).toBe(true));
 
     act(() => fakeSocket.current?.emitFromServer('site:figures', { version: 2 }));
     expect(await screen.findByText('$25')).toBeInTheDocument();
