@@ -10,7 +10,7 @@ import { useAdminFundraiserDashboard } from '../api/get-admin-fundraiser-dashboa
 import { useSponsors } from '../api/get-sponsors';
 import { LoadError } from './load-error';
 import { SponsorFormDialog } from './sponsor-form-dialog';
-import { SponsorsTable } from './sponsors-table';
+import { SponsorsTable } from '@/components/sponsors-table';
 
 /** spec §2 `/admin/dashboard/{fundraiserId}/sponsors` 'Fundraiser Sponsors': add, edit, back to the fundraiser. */
 export function FundraiserSponsorsPage({ fundraiserId }: { fundraiserId: string }) {

@@ -5,7 +5,7 @@ import { DashboardSection } from '@/components/dashboard-section';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { SponsorsTable } from './sponsors-table';
+import { SponsorsTable } from '@/components/sponsors-table';
 
 /** The dashboard's Sponsors section (spec §2), with the way to the 'Fundraiser Sponsors' page. */
 export function FundraiserSponsorsSection({

@@ -14,7 +14,7 @@ import { InviteTeamMemberDialog } from './invite-team-member-dialog';
 import { ReferralLink } from './referral-link';
 import { TeamMembersTable } from './team-members-table';
 import { PurchaseTokens } from './purchase-tokens';
-import { SponsorsSection } from './sponsors-table';
+import { SponsorsSection } from './sponsors-section';
 import { BadgesSection, GamesSection } from './upcoming-sections';
 
 /** `/participant/dashboard/{fundraiserId}` (spec §2): the participant's view of one fundraiser. */

@@ -10,7 +10,7 @@ import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
 import { PurchaseTokens } from './purchase-tokens';
-import { SponsorsSection } from './sponsors-table';
+import { SponsorsSection } from './sponsors-section';
 import { BadgesSection, GamesSection } from './upcoming-sections';
 
 /** `/teammember/dashboard/{fundraiserId}` (spec §2): the team member's view of one fundraiser. */
