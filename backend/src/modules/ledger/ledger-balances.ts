@@ -1,3 +1,4 @@
+import type { FundraiserTransparency } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { percentWithOneDecimal } from './ledger-allocation';
@@ -24,18 +25,7 @@ export interface MembershipTotals {
 }
 
 /** ★ Where a fundraiser's money went: raised = platform fee + processing fee + net to the cause. */
-export interface Transparency {
-  raisedCents: number;
-  /** The platform's share after Stripe's fee, net of refunds. */
-  platformFeeCents: number;
-  /** What Stripe kept (it keeps it on refunds too). */
-  processingFeeCents: number;
-  netToCauseCents: number;
-  /** netToCause / raised, 0–100 with one decimal (half up); 100 when nothing was raised yet. */
-  netToCausePercent: number;
-  /** Gifts posted (card donations, token purchases, manual funds), refunded or not. */
-  giftCount: number;
-}
+export type Transparency = Omit<FundraiserTransparency, 'fundRaisingId' | 'fundRaisingName'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -83,16 +83,7 @@ export interface TokenSpendPosting {
 }
 
 /** The transaction metadata of a card payment, which its refunds read back. */
-interface CardPaymentRecord {
-  groupId: string | null;
-  membershipId: string | null;
-  sponsorId: string | null;
-  buyerMembershipId: string | null;
-  tokens: number;
-  grossCents: number;
-  platformFeeCents: number;
-  processingFeeCents: number;
-}
+type CardPaymentRecord = Omit<CardPaymentPosting, 'externalRef' | 'kind' | 'fundraiserId'>;
 
 interface PostingSpec {
   kind: LedgerTransactionKind;
