@@ -218,6 +218,15 @@ describe('card payments: donations, token purchases, signed webhooks and reconci
     const version = await balances().version(fundraiserId);
     await eventually('the live totals broadcast', async () => announced.some((event) => event.version === version));
     expect(announced.at(-1)).toEqual({ fundraiserId, version });
+
+    // The stored event keeps what happened, not the intent's client secret.
+    const stored = await env().sql<{ payload: { data: { object: Record<string, unknown> } } }>(
+      `select payload from stripe_events where type = 'payment_intent.succeeded' and payload->'data'->'object'->>'id' = $1`,
+      [started.paymentIntentId],
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.payload.data.object).toMatchObject({ id: started.paymentIntentId, amount: 2500 });
+    expect(JSON.stringify(stored[0]?.payload)).not.toContain('client_secret');
   });
 
   it('moves nothing when the card is declined', async () => {

@@ -4,6 +4,14 @@ import { StripeEventReceived } from '../../events/stripe-event-received.event';
 import { ReceiveStripeEventCommand } from './receive-stripe-event.command';
 
 /**
+ * The event as stored: exactly as Stripe sent it, less PaymentIntents' `client_secret` (it lets its holder confirm
+ * and read the intent from a browser, and nothing here needs it once the donor has paid).
+ */
+function storedPayload(raw: unknown): string {
+  return JSON.stringify(raw, (key, value: unknown) => (key === 'client_secret' ? undefined : value));
+}
+
+/**
  * One transaction: the event row (its id is the primary key, so concurrent or later deliveries of the same event
  * insert nothing) and, only for the delivery that inserted it, the outbox row that starts its fulfilment.
  */
@@ -16,7 +24,7 @@ export class ReceiveStripeEventHandler implements ICommandHandler<ReceiveStripeE
       const inserted = await em.execute<{ id: string }[]>(
         `insert into stripe_events (id, type, payload) values (?, ?, ?::jsonb)
          on conflict (id) do nothing returning id`,
-        [event.id, event.type, JSON.stringify(event.raw)],
+        [event.id, event.type, storedPayload(event.raw)],
       );
       if (inserted.length === 0) return false;
       publish(new StripeEventReceived({ stripeEventId: event.id, type: event.type.slice(0, 100) }));
