@@ -199,6 +199,21 @@ describe('participant dashboard money', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says why when the server refuses the purchase, e.g. a fundraiser without a payout account', async () => {
+    const { user } = openParticipant(() => participantDashboard(), {
+      ...mockRoute(moneyRouteTable.buyTokens, () => ({
+        status: 409,
+        body: { message: moneyMessages.payoutAccountMissing },
+      })),
+    });
+
+    const purchase = await screen.findByRole('region', { name: 'Purchase Token' });
+    await user.click(await within(purchase).findByRole('button', { name: 'Pay $40' }));
+
+    expect(await screen.findByText(moneyMessages.payoutAccountMissing)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('lists the fundraiser’s sponsors with their status and total donations', async () => {
     openParticipant(() => participantDashboard(), {
       ...mockRoute(moneyRouteTable.getSponsor, () => ({

@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { issuesResolver } from '@/lib/forms/issues-resolver';
 import { formatMoney } from '@/lib/format-money';
@@ -102,10 +103,12 @@ function TokenPurchaseForm({ config, target, dashboardQueryKey }: PurchaseTokens
     try {
       const payment = await buy.mutateAsync(request);
       setDialog((current) => (current ? { ...current, payment } : current));
-    } catch {
-      // spec §8: the purchase could not start, and the payment dialog closes.
+    } catch (error) {
+      // spec §8: the purchase could not start, and the payment dialog closes. A refusal the buyer can understand
+      // (the fundraiser has not started, its payout account is not set up) says why; anything else is the spec's.
       setDialog(null);
-      notify.error(moneyMessages.tokenPurchaseError);
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
+      notify.error(refused ? error.message : moneyMessages.tokenPurchaseError);
     }
   });
 
