@@ -10,6 +10,8 @@ import { Migration20261122070000OutboxEventKeys } from './20261122070000-outbox-
 import { Migration20261122080000Ledger } from './20261122080000-ledger';
 import { Migration20261122090000Payments } from './20261122090000-payments';
 import { Migration20261122091000PayoutsSponsors } from './20261122091000-payouts-sponsors';
+import { Migration20261126000000Games } from './20261126000000-games';
+import { Migration20261126010000Rewards } from './20261126010000-rewards';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -24,4 +26,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122080000-ledger', class: Migration20261122080000Ledger },
   { name: '20261122090000-payments', class: Migration20261122090000Payments },
   { name: '20261122091000-payouts-sponsors', class: Migration20261122091000PayoutsSponsors },
+  { name: '20261126000000-games', class: Migration20261126000000Games },
+  { name: '20261126010000-rewards', class: Migration20261126010000Rewards },
 ];

@@ -133,6 +133,27 @@ export const domainEventSchemas = {
     amountCents: z.number().int().positive(),
     ledgerVersion: z.number().int().positive(),
   }),
+  /** A participant shared tokens from their wallet to a team member's, in one fundraiser. */
+  TokensShared: z.object({
+    shareId: id,
+    fundraiserId: id,
+    fromMembershipId: id,
+    toMembershipId: id,
+    tokens: z.number().int().positive(),
+    ledgerVersion: z.number().int().positive(),
+  }),
+  /** A compete run was finished and its replay verified on the server (only verified runs are published). */
+  ScoreSubmitted: z.object({
+    runId: id,
+    fundraiserId: id,
+    gameId: id,
+    membershipId: id,
+    groupId: id.nullable(),
+    score: z.number().int().nonnegative(),
+    level: z.number().int().nonnegative(),
+    /** The run's place in `game_runs` order: the board's version once it is projected. */
+    sequence: z.number().int().positive(),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type DomainEventName = keyof typeof domainEventSchemas;
@@ -148,6 +169,8 @@ export interface ServerToClientEvents {
   'site:figures': (payload: { version: number }) => void;
   /** The fundraiser's totals changed; `version` is the ledger's, so a client ignores older ones and refetches. */
   'fundraiser:totals': (payload: { fundraiserId: string; version: number }) => void;
+  /** A game's board in the fundraiser changed (room `leaderboard:<fundraiserId>:<gameId>`); refetch when newer. */
+  'leaderboard:changed': (payload: { fundraiserId: string; gameId: string; version: number }) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FundraiserGame } from './compete';
 import { identityMessages, phoneField } from './identity';
 import { validationMessages } from './messages';
 import { emailField } from './site';
@@ -395,8 +396,8 @@ export interface AdminFundraiserDashboard {
   group: GroupDetail[];
   /** Participants of the fundraiser, assigned or not (unassigned have groupId null). */
   participants: ParticipantRow[];
-  /** Filled by the compete issue. */
-  games: unknown[];
+  /** The fundraiser's games, each with its top players. */
+  games: FundraiserGame[];
   /** Business sponsors, newest first (the money issue). */
   sponsors: SponsorRow[];
 }
@@ -463,6 +464,8 @@ export interface ParticipantDashboard {
   participantRefferalsCodes: { code: string; groupId: string | null }[];
   teamMemberGenernalInvetationLink: { invitationCode: string } | null;
   teamMembers: PersonRow[];
+  /** The fundraiser's games, each with its top players. */
+  games?: FundraiserGame[];
   /** The fundraiser's business sponsors, newest first (as GET /api/sponsorRoutes/getSponsor answers). */
   sponsors?: SponsorRow[];
 }
@@ -497,8 +500,8 @@ export interface TeamMemberDashboard {
   teamMember: { _id: string; firstName: string; lastName: string; email: string; phoneNo: string; tokens: number };
   fundRaisers: FundraiserSummary;
   participant: { firstName: string; lastName: string };
-  /** Filled by the compete issue. */
-  games: unknown[];
+  /** The fundraiser's games, each with its top players. */
+  games: FundraiserGame[];
   /** The fundraiser's business sponsors, newest first (as GET /api/sponsorRoutes/getSponsor answers). */
   sponsors?: SponsorRow[];
 }

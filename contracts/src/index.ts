@@ -1,3 +1,4 @@
+export * from './compete';
 export * from './dev';
 export * from './events';
 export * from './fundraisers';

@@ -1,3 +1,4 @@
+import { competeRouteTable } from './compete-route-table';
 import { fundraiserRouteTable } from './fundraiser-route-table';
 import { identityRouteTable } from './identity-route-table';
 import { layoutRouteTable } from './layout-route-table';
@@ -5,7 +6,7 @@ import { moneyRouteTable } from './money-route-table';
 import { siteRouteTable } from './site-route-table';
 
 export * from './route-definition';
-export { fundraiserRouteTable, identityRouteTable, layoutRouteTable, moneyRouteTable, siteRouteTable };
+export { competeRouteTable, fundraiserRouteTable, identityRouteTable, layoutRouteTable, moneyRouteTable, siteRouteTable };
 
 /**
  * THE table of every API route (architecture §10): controllers take their paths from it, the frontend
@@ -18,6 +19,7 @@ export const routeTable = {
   ...identityRouteTable,
   ...fundraiserRouteTable,
   ...moneyRouteTable,
+  ...competeRouteTable,
 } as const;
 
 export type RouteName = keyof typeof routeTable;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError } from './config-error';
 import { configSchema, developmentSessionSecret, type Env } from './config.schema';
 
@@ -55,6 +56,11 @@ export class AppConfig {
         reconciliationIntervalSeconds: number;
       };
   readonly identity: { sessionSecret: string; sessionTtlHours: number; captcha: boolean };
+  /**
+   * Compete runs: how many worker threads replay finished runs (default: one per core but one, at least one), and how
+   * long past a game's longest possible run its ticket stays valid.
+   */
+  readonly compete: { verifierThreads: number; runGraceMinutes: number };
 
   constructor(env: Env) {
     this.env = env.NODE_ENV;
@@ -113,6 +119,10 @@ export class AppConfig {
       sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret,
       sessionTtlHours: env.SESSION_TTL_HOURS,
       captcha: env.CAPTCHA === 'on',
+    };
+    this.compete = {
+      verifierThreads: env.REPLAY_VERIFIER_THREADS ?? Math.max(1, availableParallelism() - 1),
+      runGraceMinutes: env.COMPETE_RUN_GRACE_MINUTES,
     };
     this.pricing = {
       platformFeeBasisPoints: env.PLATFORM_FEE_BASIS_POINTS,

@@ -105,6 +105,9 @@ export const configSchema = z
     TOKEN_PRICE_CENTS: z.coerce.number().int().min(1).default(200),
     TOKEN_EARN_CENTS: z.coerce.number().int().min(1).default(1000),
 
+    REPLAY_VERIFIER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+    COMPETE_RUN_GRACE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key (sk_…)' })

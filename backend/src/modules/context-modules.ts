@@ -1,10 +1,12 @@
 import type { Type } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { DevModule } from './dev/dev.module';
+import { GamesModule } from './games/games.module';
 import { FundraisersModule } from './fundraisers/fundraisers.module';
 import { IdentityModule } from './identity/identity.module';
 import { LedgerModule } from './ledger/ledger.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RewardsModule } from './rewards/rewards.module';
 import { SiteModule } from './site/site.module';
 
 /** The bounded contexts, loaded the same way by the API and the worker. */
@@ -15,6 +17,8 @@ export function contextModules(config: AppConfig): Type[] {
     IdentityModule,
     LedgerModule,
     PaymentsModule,
+    GamesModule,
+    RewardsModule,
     ...(config.isProduction ? [] : [DevModule]),
   ];
 }
