@@ -59,18 +59,22 @@ export type GetGameQuery = z.input<typeof getGameQuerySchema>;
  * `copyFromGameId` (a game of another fundraiser the caller administers) name, description, link and image are
  * copied and may be left out; that is how a secondary admin adds a game.
  */
-export const createGameFieldsSchema = z.union([
-  z.object({
+export const createGameFieldsSchema = z
+  .object({
     fundRaiserId: fundRaiserIdField,
-    copyFromGameId: gameIdField,
-  }),
-  z.object({
-    fundRaiserId: fundRaiserIdField,
-    gameName: gameNameField,
-    gameDescription: gameDescriptionField,
-    gameLink: gameLinkField,
-  }),
-]);
+    copyFromGameId: gameIdField.optional(),
+    gameName: gameNameField.optional(),
+    gameDescription: gameDescriptionField.optional(),
+    gameLink: gameLinkField.optional(),
+  })
+  .superRefine((game, ctx) => {
+    if (game.copyFromGameId) return;
+    if (!game.gameName) ctx.addIssue({ code: 'custom', path: ['gameName'], message: competeMessages.gameNameRequired });
+    if (!game.gameDescription) {
+      ctx.addIssue({ code: 'custom', path: ['gameDescription'], message: competeMessages.gameDescriptionLength });
+    }
+    if (!game.gameLink) ctx.addIssue({ code: 'custom', path: ['gameLink'], message: competeMessages.gameLinkRequired });
+  });
 export type CreateGameFields = z.input<typeof createGameFieldsSchema>;
 
 /** PUT /api/gameRoutes/updateGame (multipart: these fields; a new `image` is optional). */
