@@ -11,12 +11,13 @@ describe('gameDefinitions', () => {
     }
   });
 
-  it('gives every game sane limits: an end, a human bound, a tick rate', () => {
+  it('gives every game sane limits and a leaderboard order: an end, a human bound, a tick rate', () => {
     for (const definition of Object.values(gameDefinitions)) {
       expect(definition.ticksPerSecond).toBeGreaterThan(0);
       expect(definition.maxTicks).toBeGreaterThan(definition.ticksPerSecond * 60);
       expect(definition.maxInputsPerTick).toBeGreaterThanOrEqual(1);
       expect(definition.maxInputsPerSecond).toBeGreaterThanOrEqual(definition.maxInputsPerTick);
+      expect(['score-desc', 'level-asc-score-desc']).toContain(definition.leaderboardOrder);
     }
   });
 });

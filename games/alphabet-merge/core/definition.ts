@@ -13,4 +13,6 @@ export const alphabetMerge: GameDefinition<MergeInput, AlphabetMergeSimulation> 
   maxInputsPerTick: 1,
   create: (seed) => new AlphabetMergeSimulation(seed),
   parseInput: parseMergeInput,
+  // The level is the highest letter made, and every merge toward it scores: the best score ranks first.
+  leaderboardOrder: 'score-desc',
 };

@@ -16,4 +16,6 @@ export const freightTrainDefinition: GameDefinition<JunctionInput, FreightTrainS
   maxInputsPerTick: 3,
   create: (seed) => new FreightTrainSimulation(seed),
   parseInput: parseJunctionInput,
+  // Levels come from surviving each level's trains, and deliveries score times the level: best score first.
+  leaderboardOrder: 'score-desc',
 };

@@ -13,4 +13,6 @@ export const gemCrusherDefinition: GameDefinition<SwapInput, GemCrusherSimulatio
   maxInputsPerTick: 2,
   create: (seed) => new GemCrusherSimulation(seed),
   parseInput: parseSwapInput,
+  // A level is passed by reaching its target score, so a higher level always means a higher score.
+  leaderboardOrder: 'score-desc',
 };

@@ -15,4 +15,6 @@ export const hangGlider: GameDefinition<HangGliderInput, HangGliderSimulation> =
   maxInputsPerTick: 1,
   create: (seed) => new HangGliderSimulation(seed),
   parseInput: parseHangGliderInput,
+  // The stage only climbs with distance flown, which the score already counts: the farthest flight ranks first.
+  leaderboardOrder: 'score-desc',
 };

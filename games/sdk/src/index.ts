@@ -1,7 +1,7 @@
 // The SDK's public API. Game cores should import the file they need (rng, simulation, replay)
 // so that server-side replay never pulls in DOM code; views and pages may import from here.
 export { createRng, type Rng } from './rng';
-export type { GameDefinition, GameInput, Simulation } from './simulation';
+export type { GameDefinition, GameInput, LeaderboardOrder, Simulation } from './simulation';
 export { QUIT_INPUT, type Replay, type ReplayInput, type ReplayVerdict } from './replay';
 export { advanceAccumulator, startFixedStepLoop, type FixedStepLoop, type FixedStepLoopOptions } from './loop';
 export { InputRecorder } from './recorder';

@@ -25,6 +25,9 @@ export interface Simulation<TInput extends GameInput = GameInput> {
   readonly tick: number;
 }
 
+/** How a game's leaderboard ranks verified runs; see `GameDefinition.leaderboardOrder`. */
+export type LeaderboardOrder = 'score-desc' | 'level-asc-score-desc';
+
 export interface GameDefinition<
   TInput extends GameInput = GameInput,
   TSim extends Simulation<TInput> = Simulation<TInput>,
@@ -39,6 +42,12 @@ export interface GameDefinition<
   readonly maxInputsPerSecond: number;
   /** At most this many inputs stamped with one tick. */
   readonly maxInputsPerTick: number;
+  /**
+   * How verified runs rank on the game's leaderboards. The spec's order is level ascending then score descending
+   * where a game ranks by level ('level-asc-score-desc'), else score descending ('score-desc'). Declared here, by
+   * the game, so the server never guesses.
+   */
+  readonly leaderboardOrder: LeaderboardOrder;
   /** A new run from a seed. */
   create(seed: number): TSim;
   /** Validate one input read from an untrusted replay; null when it is not a legal input. */

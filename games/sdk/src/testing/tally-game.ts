@@ -44,6 +44,7 @@ export function tallyGame(
     maxTicks: 100,
     maxInputsPerSecond: 5,
     maxInputsPerTick: 2,
+    leaderboardOrder: 'score-desc',
     create: (seed) => new TallySim(seed, endTick),
     parseInput: (raw) => (raw === 'inc' || raw === 'end' ? raw : null),
     ...overrides,
