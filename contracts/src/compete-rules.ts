@@ -35,6 +35,7 @@ export const competeMessages = {
   onlyPrimaryAdminEdits: 'Only primary admin can edit games',
   onlyPrimaryAdminDeletes: 'Only primary admin can delete games',
   gameNotFound: 'Game not found',
+  gameLinkLocked: 'This game has ranked runs, so it cannot change to another game. Add the other game instead.',
   gameCreated: 'Game has been added successfully!',
   gameUpdated: 'Game has been updated successfully!',
   gameDeleted: 'Game has been deleted successfully!',

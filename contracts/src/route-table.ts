@@ -6,7 +6,14 @@ import { moneyRouteTable } from './money-route-table';
 import { siteRouteTable } from './site-route-table';
 
 export * from './route-definition';
-export { competeRouteTable, fundraiserRouteTable, identityRouteTable, layoutRouteTable, moneyRouteTable, siteRouteTable };
+export {
+  competeRouteTable,
+  fundraiserRouteTable,
+  identityRouteTable,
+  layoutRouteTable,
+  moneyRouteTable,
+  siteRouteTable,
+};
 
 /**
  * THE table of every API route (architecture §10): controllers take their paths from it, the frontend

@@ -44,6 +44,7 @@ import { GenerateReferralCodeHandler } from './commands/generate-referral-code/g
 import { InviteParticipantHandler } from './commands/invite-participant/invite-participant.handler';
 import { InviteTeamMemberHandler } from './commands/invite-team-member/invite-team-member.handler';
 import { RequestToJoinHandler } from './commands/request-to-join/request-to-join.handler';
+import { ShareTokensHandler } from './commands/share-tokens/share-tokens.handler';
 import { RespondToInvitationHandler } from './commands/respond-to-invitation/respond-to-invitation.handler';
 import { AdmitSignedUpMemberJob } from './jobs/admit-signed-up-member.job';
 import { NotifyParticipantAdmittedJob } from './jobs/notify-participant-admitted.job';
@@ -51,6 +52,8 @@ import { SendParticipantInvitationJob } from './jobs/send-participant-invitation
 import { SendTeamMemberInvitationJob } from './jobs/send-team-member-invitation.job';
 import { MembershipAdminController } from './membership-admin.controller';
 import { ParticipantMembershipController } from './participant-membership.controller';
+import { FindCompetitorHandler } from './queries/find-competitor/find-competitor.handler';
+import { GetGameAdministrationHandler } from './queries/get-game-administration/get-game-administration.handler';
 import { GetFundraiserNamesHandler } from './queries/get-fundraiser-names/get-fundraiser-names.handler';
 import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler';
 import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboard/get-team-member-dashboard.handler';
@@ -126,8 +129,11 @@ import { TeamMemberController } from './team-member.controller';
     InviteTeamMemberHandler,
     GenerateReferralCodeHandler,
     RespondToInvitationHandler,
+    ShareTokensHandler,
     ResolveInvitationHandler,
     GetFundraiserNamesHandler,
+    FindCompetitorHandler,
+    GetGameAdministrationHandler,
     ListParticipantRequestsHandler,
     ListParticipantFundraisersHandler,
     GetParticipantDashboardHandler,

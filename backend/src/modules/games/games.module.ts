@@ -1,12 +1,47 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { LedgerModule } from '../ledger/ledger.module';
+import { CreateGameHandler } from './commands/create-game/create-game.handler';
+import { DeleteGameHandler } from './commands/delete-game/delete-game.handler';
+import { FinishRunHandler } from './commands/finish-run/finish-run.handler';
+import { StartRunHandler } from './commands/start-run/start-run.handler';
+import { UpdateGameHandler } from './commands/update-game/update-game.handler';
+import { CompeteController } from './compete.controller';
+import { FundraiserGame } from './entities/fundraiser-game.entity';
+import { GameRun } from './entities/game-run.entity';
+import { GamesController } from './games.controller';
+import { ProjectScoreToLeaderboardJob } from './jobs/project-score-to-leaderboard.job';
+import { LeaderboardProjection } from './leaderboards/leaderboard-projection';
+import { LeaderboardReader } from './leaderboards/leaderboard-reader';
+import { LeaderboardStore } from './leaderboards/leaderboard-store';
+import { GetGamesHandler } from './queries/get-games/get-games.handler';
+import { GetLeaderboardHandler } from './queries/get-leaderboard/get-leaderboard.handler';
+import { ListFundraiserGamesHandler } from './queries/list-fundraiser-games/list-fundraiser-games.handler';
+import { RunTickets } from './run-tickets';
+import { VerificationModule } from './verification/verification.module';
 
 /**
  * Compete (architecture §8): a fundraiser's games, token-paid runs replayed on the server, leaderboards of verified
  * scores projected into Redis, and the public big screen.
  */
 @Module({
-  imports: [],
-  controllers: [],
-  providers: [],
+  imports: [MikroOrmModule.forFeature([FundraiserGame, GameRun]), LedgerModule, VerificationModule],
+  controllers: [GamesController, CompeteController],
+  providers: [
+    RunTickets,
+    LeaderboardStore,
+    LeaderboardProjection,
+    LeaderboardReader,
+    CreateGameHandler,
+    UpdateGameHandler,
+    DeleteGameHandler,
+    StartRunHandler,
+    FinishRunHandler,
+    GetGamesHandler,
+    GetLeaderboardHandler,
+    ListFundraiserGamesHandler,
+    ProjectScoreToLeaderboardJob,
+  ],
+  exports: [LeaderboardProjection],
 })
 export class GamesModule {}

@@ -15,3 +15,9 @@ export const BearerToken = createParamDecorator((_: unknown, context: ExecutionC
   const header = context.switchToHttp().getRequest<AuthenticatedRequest>().headers.authorization;
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
 });
+
+/** The caller of a public route when they sent a live session, else null. */
+export const OptionalUser = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthenticatedUser | null =>
+    context.switchToHttp().getRequest<AuthenticatedRequest>().user ?? null,
+);

@@ -11,6 +11,7 @@ import {
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { businessSponsorsOf } from '../../sponsor-views';
 import { GetAdminFundraiserDashboardQuery } from './get-admin-fundraiser-dashboard.query';
+import { ListFundraiserGamesQuery } from '../../../games/queries/list-fundraiser-games/list-fundraiser-games.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @QueryHandler(GetAdminFundraiserDashboardQuery)
@@ -25,13 +26,14 @@ export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdmi
   async execute({ user, fundraiserId }: GetAdminFundraiserDashboardQuery): Promise<AdminFundraiserDashboard> {
     const em = this.em.fork();
     const fundraiser = await this.access.requireAdministered(em, user, fundraiserId);
-    const [detail, administrators, groups, people, totals, sponsors] = await Promise.all([
+    const [detail, administrators, groups, people, totals, sponsors, games] = await Promise.all([
       fundraiserDetail(em, this.balances, user, fundraiser),
       organisationAdministrators(this.queries, fundraiser),
       em.find(FundraiserGroup, { fundraiserId }, { orderBy: { createdAt: 'asc', name: 'asc' } }),
       fundraiserPeople(em, this.queries, this.balances, fundraiserId),
       this.balances.fundraiserTotals([fundraiserId]),
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
+      this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
     ]);
     const raisedByGroup = new Map(
       Object.entries(totals.get(fundraiserId)?.groupRaisedCents ?? {}).map(([id, raisedCents]) => [
@@ -44,8 +46,7 @@ export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdmi
       admin: administrators,
       group: groupDetails(groups, administrators, people, raisedByGroup),
       participants: people.participants,
-      // The compete issue adds games; until then there are none, honestly.
-      games: [],
+      games,
       sponsors,
     };
   }

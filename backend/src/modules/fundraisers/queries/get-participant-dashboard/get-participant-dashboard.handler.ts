@@ -7,6 +7,7 @@ import { Fundraiser } from '../../entities/fundraiser.entity';
 import { summarise } from '../../fundraiser-views';
 import { businessSponsorsOf } from '../../sponsor-views';
 import { GetParticipantDashboardQuery } from './get-participant-dashboard.query';
+import { ListFundraiserGamesQuery } from '../../../games/queries/list-fundraiser-games/list-fundraiser-games.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 interface MembershipFacts {
@@ -54,11 +55,12 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
       em.findOne(Fundraiser, { id: fundraiserId }),
     ]);
     if (!facts || !fundraiser) throw new DomainError('not-found', fundraiserMessages.notFound);
-    const [[summary], people, totals, sponsors] = await Promise.all([
+    const [[summary], people, totals, sponsors, games] = await Promise.all([
       summarise(em, this.balances, [fundraiser]),
       this.queries.execute(new GetPeopleQuery([accountId, ...facts.team.map((member) => member.accountId)])),
       this.balances.membershipTotals([facts.membership_id, ...facts.team.map((member) => member.membershipId)]),
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
+      this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
     ]);
     const byId = new Map(people.map((person) => [person.id, person]));
     const me = byId.get(accountId);
@@ -97,6 +99,7 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
       participantRefferalsCodes: facts.referral_codes,
       teamMemberGenernalInvetationLink: facts.team_link ? { invitationCode: facts.team_link } : null,
       teamMembers,
+      games,
       sponsors,
     };
   }

@@ -8,6 +8,7 @@ import { summarise } from '../../fundraiser-views';
 import { businessSponsorsOf } from '../../sponsor-views';
 import { requireMembership } from '../../policies/membership-access.policy';
 import { GetTeamMemberDashboardQuery } from './get-team-member-dashboard.query';
+import { ListFundraiserGamesQuery } from '../../../games/queries/list-fundraiser-games/list-fundraiser-games.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 @QueryHandler(GetTeamMemberDashboardQuery)
@@ -22,11 +23,12 @@ export class GetTeamMemberDashboardHandler implements IQueryHandler<GetTeamMembe
     const em = this.em.fork();
     const membership = await requireMembership(em, accountId, fundraiserId, 'teamMember');
     const fundraiser = await em.findOneOrFail(Fundraiser, { id: fundraiserId });
-    const [[summary], people, totals, sponsors] = await Promise.all([
+    const [[summary], people, totals, sponsors, games] = await Promise.all([
       summarise(em, this.balances, [fundraiser]),
       this.queries.execute(new GetPeopleQuery([accountId, membership.participantId ?? accountId])),
       this.balances.membershipTotals([membership.id]),
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
+      this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
     ]);
     const me = people.find((person) => person.id === accountId);
     const participant = people.find((person) => person.id === membership.participantId);
@@ -42,7 +44,7 @@ export class GetTeamMemberDashboardHandler implements IQueryHandler<GetTeamMembe
       },
       fundRaisers: summary,
       participant: { firstName: participant?.firstName ?? '', lastName: participant?.lastName ?? '' },
-      games: [], // the compete issue
+      games,
       sponsors,
     };
   }

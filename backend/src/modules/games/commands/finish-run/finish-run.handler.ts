@@ -1,0 +1,139 @@
+import { competeMessages, type CompeteRunResult } from '@fundplay/contracts';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { DomainError } from '../../../../platform/http/domain-error';
+import { GameRun } from '../../entities/game-run.entity';
+import { ScoreSubmitted } from '../../events/score-submitted.event';
+import { LeaderboardProjection } from '../../leaderboards/leaderboard-projection';
+import { LeaderboardStore } from '../../leaderboards/leaderboard-store';
+import { RunTickets } from '../../run-tickets';
+import { ReplayVerifier } from '../../verification/replay-verifier';
+import { FinishRunCommand } from './finish-run.command';
+
+/** Why a run is refused before any replay, as stored on the run. */
+type Refusal = { status: 'rejected'; reason: string; message: string };
+
+/**
+ * Closes a run once. The ticket must be the run's and the run open and unexpired; the replay must be of this run's
+ * game and seed; then the game's own core replays it in the verifier pool (off this event loop) and only the
+ * replayed score counts. One transaction records the verdict (verified runs get the next verification sequence and
+ * publish ScoreSubmitted); the run is then projected at once, so the answer can carry the player's rank (the
+ * ScoreSubmitted job projects it again, idempotently, and tells the watchers).
+ */
+@CommandHandler(FinishRunCommand)
+export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
+  private readonly logger = new Logger(FinishRunHandler.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly uow: UnitOfWork,
+    private readonly tickets: RunTickets,
+    private readonly verifier: ReplayVerifier,
+    private readonly projection: LeaderboardProjection,
+    private readonly store: LeaderboardStore,
+  ) {}
+
+  async execute({ accountId, request }: FinishRunCommand): Promise<CompeteRunResult> {
+    const { runId, ticket, replay } = request;
+    const run = await this.em.fork().findOne(GameRun, { id: runId });
+    if (!run || run.accountId !== accountId) throw new DomainError('not-found', competeMessages.runNotFound);
+    if (!this.tickets.matches(run.id, accountId, ticket)) {
+      this.logger.warn({ runId, accountId }, 'compete run refused: ticket mismatch');
+      throw new DomainError('forbidden', competeMessages.runTicketInvalid);
+    }
+    if (run.status !== 'open') {
+      this.logger.warn({ runId, accountId, status: run.status }, 'compete run refused: ticket reused');
+      throw new DomainError('conflict', competeMessages.runClosed);
+    }
+
+    const refusal = this.refusalOf(run, replay);
+    const verdict = refusal
+      ? null
+      : await this.verifier.verify(run.slug, {
+          game: replay.game,
+          seed: replay.seed,
+          inputs: replay.inputs,
+          claimedScore: replay.claimedScore,
+        });
+
+    const closed = await this.uow.run(async ({ em, publish }) => {
+      const locked = await em.findOne(GameRun, { id: runId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!locked || locked.status !== 'open') throw new DomainError('conflict', competeMessages.runClosed);
+      locked.finishedAt = new Date();
+      locked.claimedScore = replay.claimedScore;
+      locked.inputCount = replay.inputs.length;
+      if (refusal || !verdict?.valid) {
+        locked.status = 'rejected';
+        locked.reason = refusal?.reason ?? verdict?.reason ?? 'not verified';
+        locked.score = verdict?.score ?? null;
+        locked.level = verdict?.level ?? null;
+        locked.ticks = verdict?.ticks ?? null;
+        await em.flush();
+        return locked;
+      }
+      const [next] = await em.execute<{ sequence: string }[]>(`select nextval('game_run_verifications') as sequence`);
+      const sequence = Number(next?.sequence);
+      locked.status = 'verified';
+      locked.score = verdict.score;
+      locked.level = verdict.level;
+      locked.ticks = verdict.ticks;
+      locked.verifiedSequence = sequence;
+      await em.flush();
+      publish(
+        new ScoreSubmitted({
+          runId: locked.id,
+          fundraiserId: locked.fundraiserId,
+          gameId: locked.gameId,
+          membershipId: locked.membershipId,
+          groupId: locked.groupId,
+          score: verdict.score,
+          level: verdict.level,
+          sequence,
+        }),
+      );
+      return locked;
+    });
+
+    if (closed.status !== 'verified') {
+      this.logger.warn({ runId, accountId, reason: closed.reason }, 'compete run rejected');
+      return {
+        runId,
+        verified: false,
+        score: Number(closed.score ?? 0),
+        level: closed.level ?? 0,
+        rank: null,
+        personalBest: false,
+        reason: refusal?.message ?? `${competeMessages.runRejected} (${closed.reason ?? 'not verified'})`,
+      };
+    }
+    const projected = await this.projection.project(runId);
+    return {
+      runId,
+      verified: true,
+      score: Number(closed.score),
+      level: closed.level ?? 0,
+      rank: await this.store.rankOf(closed.fundraiserId, closed.gameId, closed.membershipId),
+      personalBest: projected?.improved ?? false,
+    };
+  }
+
+  private refusalOf(run: GameRun, replay: FinishRunCommand['request']['replay']): Refusal | null {
+    if (run.expiresAt.getTime() <= Date.now()) {
+      return { status: 'rejected', reason: 'ticket expired', message: competeMessages.runExpired };
+    }
+    if (replay.game !== run.slug) {
+      return { status: 'rejected', reason: `replay is for ${replay.game}`, message: competeMessages.runWrongGame };
+    }
+    if (replay.seed !== Number(run.seed)) {
+      return {
+        status: 'rejected',
+        reason: 'replay seed differs from the issued seed',
+        message: competeMessages.runWrongSeed,
+      };
+    }
+    return null;
+  }
+}
