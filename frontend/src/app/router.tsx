@@ -161,6 +161,14 @@ export const routes: RouteObject[] = [
             path: paths.practice.pattern,
             lazy: () => import('./routes/practice-game').then((module) => ({ Component: module.PracticeGameRoute })),
           },
+          {
+            path: paths.play.pattern,
+            lazy: () => import('./routes/play-game').then((module) => ({ Component: module.CompeteRoute })),
+          },
+          {
+            path: paths.live.pattern,
+            lazy: () => import('./routes/live').then((module) => ({ Component: module.LiveRoute })),
+          },
           ...identityRoutes,
           ...roleRoutes,
           {

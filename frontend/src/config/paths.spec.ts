@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGamePath, paths } from './paths';
+import { isFullScreenPath, isGamePath, paths } from './paths';
 
 describe('isGamePath', () => {
   it.each(['/play/f1/g1', '/practice/public/hang-glider', '/practice', '/x/play'])(
@@ -14,10 +14,21 @@ describe('isGamePath', () => {
   });
 });
 
+describe('isFullScreenPath', () => {
+  it.each(['/play/f1/g1', '/practice/public/hang-glider', '/live/f1', '/live'])('gives %s the whole screen', (path) => {
+    expect(isFullScreenPath(path)).toBe(true);
+  });
+
+  it.each(['/', '/games', '/delivery/live', '/lively', '/admin/dashboard/f1'])('keeps the site around %s', (path) => {
+    expect(isFullScreenPath(path)).toBe(false);
+  });
+});
+
 describe('paths', () => {
   it('builds game links with encoded segments', () => {
     expect(paths.practice.href('public', 'gem-crusher')).toBe('/practice/public/gem-crusher');
     expect(paths.play.href('a b', 'c/d')).toBe('/play/a%20b/c%2Fd');
+    expect(paths.live.href('f/1')).toBe('/live/f%2F1');
   });
 
   it('builds identity links with an optional code', () => {

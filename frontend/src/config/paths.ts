@@ -102,6 +102,11 @@ export const paths = {
     href: (fundraiserId: string, gameId: string) =>
       `/play/${encodeURIComponent(fundraiserId)}/${encodeURIComponent(gameId)}`,
   },
+  /** ★ The public big screen of a fundraiser (a gym, an assembly). */
+  live: {
+    pattern: '/live/:fundraiserId',
+    href: (fundraiserId: string) => `/live/${encodeURIComponent(fundraiserId)}`,
+  },
 } as const;
 
 /** Fundraiser id used for the free practice games on the public Games page. */
@@ -110,4 +115,9 @@ export const publicFundraiserId = 'public';
 /** Game pages fill the screen: the site navbar and footer step aside on any `play` or `practice` path. */
 export function isGamePath(pathname: string): boolean {
   return pathname.split('/').some((segment) => segment === 'play' || segment === 'practice');
+}
+
+/** Pages that fill the screen without the site's navbar and footer: the games and the big screen (`/live/…`). */
+export function isFullScreenPath(pathname: string): boolean {
+  return isGamePath(pathname) || pathname.split('/')[1] === 'live';
 }

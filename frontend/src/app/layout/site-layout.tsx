@@ -1,22 +1,22 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { isGamePath } from '@/config/paths';
+import { isFullScreenPath } from '@/config/paths';
 import { SessionCheck } from '@/features/auth/components/session-check';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
 
-/** Navbar, page and footer; game pages (any `play` or `practice` segment) get the whole screen. */
+/** Navbar, page and footer; game pages (any `play` or `practice` segment) and the big screen get the whole screen. */
 export function SiteLayout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigate();
-  const isGame = isGamePath(pathname);
+  const fullScreen = isFullScreenPath(pathname);
 
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
       <SessionCheck />
-      {isGame ? null : (
+      {fullScreen ? null : (
         <>
           <a
             href="#main"
@@ -30,7 +30,7 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
-      {isGame ? null : <Footer />}
+      {fullScreen ? null : <Footer />}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { CreateFundraiserWizard } from '@/features/fundraisers/components/create
 import { FundraiserDashboard } from '@/features/fundraisers/components/fundraiser-dashboard';
 import { FundraiserSponsorsPage } from '@/features/fundraisers/components/fundraiser-sponsors-page';
 import { canStartFundraiser } from '@/features/fundraisers/lib/fundraiser-viewer';
+import type { FundraiserGamesSectionProps } from '@/features/fundraisers/lib/games-section';
+import { AdminGamesSection } from '@/features/games/components/admin-games-section';
 import { PayoutAccountPicker } from '@/features/payouts/components/payout-account-picker';
 
 /** `/admin/fundraisers/new` (inside the admin layout route, which guards it). */
@@ -64,9 +66,22 @@ export function AdminFundraiserRoute() {
           inviteAdministratorForm={<InviteAdminForm />}
           editOnOpen={editOnOpen}
           payoutAccountPicker={PayoutAccountPicker}
+          gamesSection={FundraiserGamesSection}
         />
       </PageSection>
     </>
+  );
+}
+
+/** The fundraiser's Games for its administrators: spec §6, only its primary admin adds new games, edits and deletes. */
+function FundraiserGamesSection({ fundraiser, groups }: FundraiserGamesSectionProps) {
+  const { user } = useSession();
+  return (
+    <AdminGamesSection
+      fundraiserId={fundraiser._id}
+      isPrimaryAdmin={user !== null && user.id === fundraiser.primaryAdminId}
+      groups={groups}
+    />
   );
 }
 

@@ -2,6 +2,8 @@ import { FolderOpen, Search } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { PageSection } from '@/components/page-section';
 import { SignedInHero } from '@/features/auth/components/signed-in-hero';
+import { BadgesSection } from '@/features/badges/components/badges-section';
+import { MemberGamesSection } from '@/features/games/components/member-games-section';
 import { DashboardSection } from '@/components/dashboard-section';
 import { JoinFundraiser } from '@/features/memberships/components/join-fundraiser';
 import { ParticipantFundraiserDashboard } from '@/features/memberships/components/participant-fundraiser-dashboard';
@@ -37,7 +39,12 @@ export function ParticipantFundraiserRoute() {
       <title>Fundraiser dashboard · FundPlay</title>
       <SignedInHero eyebrow="Participant" />
       <PageSection className="py-8 md:py-10">
-        <ParticipantFundraiserDashboard key={fundraiserId} fundraiserId={fundraiserId} />
+        <ParticipantFundraiserDashboard
+          key={fundraiserId}
+          fundraiserId={fundraiserId}
+          gamesSection={MemberGamesSection}
+          badgesSection={BadgesSection}
+        />
       </PageSection>
     </>
   );

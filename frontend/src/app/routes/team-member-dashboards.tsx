@@ -2,6 +2,8 @@ import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSection } from '@/components/page-section';
 import { SignedInHero } from '@/features/auth/components/signed-in-hero';
+import { BadgesSection } from '@/features/badges/components/badges-section';
+import { MemberGamesSection } from '@/features/games/components/member-games-section';
 import { TeamMemberFundraiserDashboard } from '@/features/memberships/components/team-member-fundraiser-dashboard';
 import { TeamMemberHome } from '@/features/memberships/components/team-member-home';
 
@@ -40,7 +42,12 @@ export function TeamMemberFundraiserRoute() {
       <title>Fundraiser dashboard · FundPlay</title>
       <SignedInHero eyebrow="Teammember" />
       <PageSection className="py-8 md:py-10">
-        <TeamMemberFundraiserDashboard key={fundraiserId} fundraiserId={fundraiserId} />
+        <TeamMemberFundraiserDashboard
+          key={fundraiserId}
+          fundraiserId={fundraiserId}
+          gamesSection={MemberGamesSection}
+          badgesSection={BadgesSection}
+        />
       </PageSection>
     </>
   );

@@ -8,6 +8,7 @@ import { useFundraiserTotalsLive } from '@/lib/use-fundraiser-totals-live';
 import { fundraiserKeys } from '../api/fundraiser-keys';
 import { useAdminFundraiserDashboard } from '../api/get-admin-fundraiser-dashboard';
 import { formatDateRange } from '../lib/dates';
+import type { FundraiserGamesSectionComponent } from '../lib/games-section';
 import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { FundraiserAdministrators } from './fundraiser-administrators';
 import { FundraiserGroups } from './fundraiser-groups';
@@ -31,6 +32,8 @@ interface FundraiserDashboardProps {
   editOnOpen?: boolean;
   /** The payout-account picker, composed by the page from the payouts feature: enables linking accounts. */
   payoutAccountPicker?: PayoutAccountPickerComponent;
+  /** The Games section, composed by the page from the games feature; without it the games are only listed. */
+  gamesSection?: FundraiserGamesSectionComponent;
 }
 
 function BackLink() {
@@ -52,6 +55,7 @@ export function FundraiserDashboard({
   inviteAdministratorForm,
   editOnOpen = false,
   payoutAccountPicker,
+  gamesSection: GamesSection,
 }: FundraiserDashboardProps) {
   const dashboard = useAdminFundraiserDashboard(fundraiserId);
   const queryClient = useQueryClient();
@@ -123,7 +127,7 @@ export function FundraiserDashboard({
         payoutAccountPicker={payoutAccountPicker}
       />
       <FundraiserSponsorsSection fundraiserId={fundraiser._id} sponsors={sponsors} />
-      <FundraiserGames games={games} />
+      {GamesSection ? <GamesSection fundraiser={fundraiser} groups={groups} /> : <FundraiserGames games={games} />}
     </div>
   );
 }

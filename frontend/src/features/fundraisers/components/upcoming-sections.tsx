@@ -1,9 +1,10 @@
+import type { FundraiserGame } from '@fundplay/contracts';
 import { Gamepad2 } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { DashboardSection } from '@/components/dashboard-section';
 
-/** Games arrive with the compete issue; until then the section says so honestly. */
-export function FundraiserGames({ games }: { games: readonly unknown[] }) {
+/** The games as the dashboard carries them, when the page composes no Games section of its own. */
+export function FundraiserGames({ games }: { games: readonly FundraiserGame[] }) {
   return (
     <DashboardSection icon={Gamepad2} title="Games">
       {games.length === 0 ? (
@@ -13,7 +14,13 @@ export function FundraiserGames({ games }: { games: readonly unknown[] }) {
           description="Games that participants play with their tokens will appear here."
         />
       ) : (
-        <p>{games.length} games</p>
+        <ul className="grid gap-1">
+          {games.map((game) => (
+            <li key={game._id} className="font-semibold">
+              {game.gameName}
+            </li>
+          ))}
+        </ul>
       )}
     </DashboardSection>
   );

@@ -19,19 +19,40 @@ export interface GameFrameProps {
   gameID: string;
   gameMode: GameMode;
   token: string | null;
+  /** The seed the server issued for a compete run; the game plays with it so the server's replay matches. */
+  seed?: number;
   /** Where Exit and the end of a game lead. */
   exitTo: string;
   onExit?: (exit: GameExit) => void;
+  /**
+   * What to show under 'Thanks for playing!' instead of the score the game claimed (a compete run shows the score
+   * the server verified, and its rank).
+   */
+  summary?: ReactNode;
+  /** Stay after the game ends (e.g. while the server verifies the run); the page leaves 1 s after this turns false. */
+  holdExit?: boolean;
 }
 
 /** Hosts one game full screen in an iframe and follows it from loading to the end of play. */
-export function GameFrame({ slug, gameName, fundRaisingID, gameID, gameMode, token, exitTo, onExit }: GameFrameProps) {
+export function GameFrame({
+  slug,
+  gameName,
+  fundRaisingID,
+  gameID,
+  gameMode,
+  token,
+  seed,
+  exitTo,
+  onExit,
+  summary,
+  holdExit = false,
+}: GameFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const navigate = useNavigate();
   const [finalScore, setFinalScore] = useState<number | null>(null);
   const status = useGameHost({
     frame,
-    init: { fundRaisingID, gameID, gameMode, token },
+    init: { fundRaisingID, gameID, gameMode, token, ...(seed === undefined ? {} : { seed }) },
     onExit: (exit) => {
       if (typeof exit.score === 'number') setFinalScore(exit.score);
       onExit?.(exit);
@@ -40,10 +61,10 @@ export function GameFrame({ slug, gameName, fundRaisingID, gameID, gameMode, tok
   const isSlow = useElapsed(slowLoadingMs, status === 'loading');
 
   useEffect(() => {
-    if (status !== 'finished') return;
+    if (status !== 'finished' || holdExit) return;
     const leave = window.setTimeout(() => void navigate(exitTo), postGameRedirectMs);
     return () => window.clearTimeout(leave);
-  }, [exitTo, navigate, status]);
+  }, [exitTo, holdExit, navigate, status]);
 
   return (
     <div className="fixed inset-0 bg-[#17120e]">
@@ -86,14 +107,16 @@ export function GameFrame({ slug, gameName, fundRaisingID, gameID, gameMode, tok
 
       {status === 'finished' ? (
         <FrameOverlay icon={<PartyPopper className="size-8 text-primary" />} title="Thanks for playing!">
-          {finalScore !== null ? (
+          {summary !== undefined ? (
+            summary
+          ) : finalScore !== null ? (
             <p className="mb-3">
               <span className="block text-xs font-semibold tracking-widest uppercase">Final score</span>
               <span className="block text-4xl font-extrabold text-foreground tabular-nums">{finalScore}</span>
               {gameMode === 'play' ? <span className="block">Sent for verification</span> : null}
             </p>
           ) : null}
-          <p>Taking you back…</p>
+          {holdExit ? null : <p>Taking you back…</p>}
         </FrameOverlay>
       ) : null}
     </div>

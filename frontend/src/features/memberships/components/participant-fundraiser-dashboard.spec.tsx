@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
+import { getBadgesRoute, noGamesRoute } from '@/test/compete-fixtures';
 import { signInAs } from '@/test/sign-in';
 import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
 
@@ -49,6 +50,8 @@ function openDashboard(data: ParticipantDashboard | (() => ParticipantDashboard)
     ),
     ...mockRoute(moneyRouteTable.getSponsor, () => ({ body: { message: 'OK', data: [] } })),
     ...paymentsConfigRoute,
+    ...noGamesRoute,
+    ...getBadgesRoute(),
     ...routes,
   });
   return { fetchMock, ...renderApp(`/participant/dashboard/${fundraiserId}`) };
@@ -69,8 +72,8 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     const donation = section('Donation');
     expect(within(donation).getAllByText('$0')).toHaveLength(2);
     expect(within(donation).getByText('0')).toBeInTheDocument();
-    expect(within(section('Games')).getByText('This fundraiser currently has no games')).toBeInTheDocument();
-    expect(within(section('Badges')).getByText('No badges earned yet')).toBeInTheDocument();
+    expect(await within(section('Games')).findByText('This fundraiser currently has no games')).toBeInTheDocument();
+    expect(await within(section('Badges')).findByText('No badges earned yet')).toBeInTheDocument();
     expect(
       await within(section('Fundraiser Sponsors')).findByText('No sponsors in this fundraising'),
     ).toBeInTheDocument();

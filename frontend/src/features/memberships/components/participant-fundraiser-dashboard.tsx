@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { participantDashboardQueryOptions, useParticipantDashboard } from '../api/get-participant-dashboard';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
+import type { MemberDashboardSections } from '../lib/dashboard-sections';
 import type { TokenPurchaseTarget } from '../lib/token-purchase';
 import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
@@ -15,21 +16,29 @@ import { ReferralLink } from './referral-link';
 import { TeamMembersTable } from './team-members-table';
 import { PurchaseTokens } from './purchase-tokens';
 import { SponsorsSection } from './sponsors-section';
-import { BadgesSection, GamesSection } from './upcoming-sections';
 
 /** `/participant/dashboard/{fundraiserId}` (spec §2): the participant's view of one fundraiser. */
-export function ParticipantFundraiserDashboard({ fundraiserId }: { fundraiserId: string }) {
+export function ParticipantFundraiserDashboard({
+  fundraiserId,
+  ...sections
+}: { fundraiserId: string } & MemberDashboardSections) {
   // Total Donations, Cash Earned and Your Tokens follow the ledger live.
   useLiveDashboard(fundraiserId, participantDashboardQueryOptions(fundraiserId).queryKey);
   return (
     <FundraiserPageFrame backTo={paths.participant.dashboard} query={useParticipantDashboard(fundraiserId)}>
-      {(dashboard) => <Sections dashboard={dashboard} />}
+      {(dashboard) => <Sections dashboard={dashboard} {...sections} />}
     </FundraiserPageFrame>
   );
 }
 
-function Sections({ dashboard }: { dashboard: ParticipantDashboard }) {
+function Sections({
+  dashboard,
+  gamesSection: GamesSection,
+  badgesSection: BadgesSection,
+}: { dashboard: ParticipantDashboard } & MemberDashboardSections) {
   const { participant, fundRaiser, group, teamMembers, teamMemberGenernalInvetationLink } = dashboard;
+  const dashboardQueryKey = participantDashboardQueryOptions(fundRaiser._id).queryKey;
+  const sharing = { fundraiserId: fundRaiser._id, balance: participant.tokens, dashboardQueryKey };
   // A participant in a group buys for the group's cause (spec §7: groupId, else fundRaiserId).
   const groupId = group?._id;
   const purchaseTarget = useMemo<TokenPurchaseTarget>(
@@ -62,12 +71,10 @@ function Sections({ dashboard }: { dashboard: ParticipantDashboard }) {
           <ReferralLink dashboard={dashboard} />
         </DashboardSection>
       </div>
+      <GamesSection fundraiserId={fundRaiser._id} tokens={participant.tokens} games={dashboard.games} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <PurchaseTokens
-          target={purchaseTarget}
-          dashboardQueryKey={participantDashboardQueryOptions(fundRaiser._id).queryKey}
-        />
-        <GamesSection />
+        <PurchaseTokens target={purchaseTarget} dashboardQueryKey={dashboardQueryKey} />
+        <BadgesSection fundraiserId={fundRaiser._id} />
       </div>
       <DashboardSection
         icon={UsersRound}
@@ -80,14 +87,11 @@ function Sections({ dashboard }: { dashboard: ParticipantDashboard }) {
           />
         }
       >
-        <TeamMembersTable teamMembers={teamMembers} />
+        <TeamMembersTable teamMembers={teamMembers} sharing={sharing} />
       </DashboardSection>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <BadgesSection />
-        <DashboardSection icon={Contact} title="Contacts" description="People you ask for donations.">
-          <EmptyState icon={Contact} title="No contacts yet" />
-        </DashboardSection>
-      </div>
+      <DashboardSection icon={Contact} title="Contacts" description="People you ask for donations.">
+        <EmptyState icon={Contact} title="No contacts yet" />
+      </DashboardSection>
       <SponsorsSection fundraiserId={fundRaiser._id} />
     </>
   );

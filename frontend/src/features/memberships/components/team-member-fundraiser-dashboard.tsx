@@ -5,26 +5,33 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { teamMemberDashboardQueryOptions, useTeamMemberDashboard } from '../api/get-team-member-dashboard';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
+import type { MemberDashboardSections } from '../lib/dashboard-sections';
 import type { TokenPurchaseTarget } from '../lib/token-purchase';
 import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
 import { PurchaseTokens } from './purchase-tokens';
 import { SponsorsSection } from './sponsors-section';
-import { BadgesSection, GamesSection } from './upcoming-sections';
 
 /** `/teammember/dashboard/{fundraiserId}` (spec §2): the team member's view of one fundraiser. */
-export function TeamMemberFundraiserDashboard({ fundraiserId }: { fundraiserId: string }) {
+export function TeamMemberFundraiserDashboard({
+  fundraiserId,
+  ...sections
+}: { fundraiserId: string } & MemberDashboardSections) {
   // Tokens and the fundraiser's progress follow the ledger live.
   useLiveDashboard(fundraiserId, teamMemberDashboardQueryOptions(fundraiserId).queryKey);
   return (
     <FundraiserPageFrame backTo={paths.teamMember.dashboard} query={useTeamMemberDashboard(fundraiserId)}>
-      {(dashboard) => <Sections dashboard={dashboard} />}
+      {(dashboard) => <Sections dashboard={dashboard} {...sections} />}
     </FundraiserPageFrame>
   );
 }
 
-function Sections({ dashboard }: { dashboard: TeamMemberDashboard }) {
+function Sections({
+  dashboard,
+  gamesSection: GamesSection,
+  badgesSection: BadgesSection,
+}: { dashboard: TeamMemberDashboard } & MemberDashboardSections) {
   const { teamMember, fundRaisers: fundraiser, participant } = dashboard;
   const purchaseTarget = useMemo<TokenPurchaseTarget>(() => ({ fundRaiserId: fundraiser._id }), [fundraiser._id]);
   return (
@@ -53,14 +60,14 @@ function Sections({ dashboard }: { dashboard: TeamMemberDashboard }) {
           </p>
         </DashboardSection>
       </div>
+      <GamesSection fundraiserId={fundraiser._id} tokens={teamMember.tokens} games={dashboard.games} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PurchaseTokens
           target={purchaseTarget}
           dashboardQueryKey={teamMemberDashboardQueryOptions(fundraiser._id).queryKey}
         />
-        <GamesSection />
+        <BadgesSection fundraiserId={fundraiser._id} />
       </div>
-      <BadgesSection />
       <SponsorsSection fundraiserId={fundraiser._id} />
     </>
   );

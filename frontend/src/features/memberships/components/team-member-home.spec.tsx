@@ -11,6 +11,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
+import { getBadgesRoute } from '@/test/compete-fixtures';
 import { signInAs } from '@/test/sign-in';
 import { emptyTeamMemberFundraisersRefetchMs } from '../api/get-team-member-fundraisers';
 import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
@@ -225,6 +226,7 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
       ...mockRoute(fundraiserRouteTable.teamMemberDashboard, () => ({ body: { message: 'OK', data } })),
       ...mockRoute(moneyRouteTable.getSponsor, () => ({ body: { message: 'OK', data: [] } })),
       ...paymentsConfigRoute,
+      ...getBadgesRoute(),
     });
     renderApp('/teammember/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
 
@@ -234,7 +236,8 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
     }
     expect(within(screen.getByRole('region', { name: 'You support' })).getByText('Robin Young')).toBeInTheDocument();
     expect(screen.getByText('This fundraiser currently has no games')).toBeInTheDocument();
-    expect(screen.getByText('No badges earned yet')).toBeInTheDocument();
+    expect(await screen.findByText('No badges earned yet')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Badges' })).toHaveTextContent('0 of 6 earned');
     expect(await screen.findByText('No sponsors in this fundraising')).toBeInTheDocument();
   });
 });

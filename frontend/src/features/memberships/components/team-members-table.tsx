@@ -1,8 +1,30 @@
-import type { PersonRow } from '@fundplay/contracts';
+import { competeMessages, type PersonRow } from '@fundplay/contracts';
+import type { QueryKey } from '@tanstack/react-query';
+import { Coins } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
+import { notify } from '@/lib/toast';
+import { ShareTokensDialog } from './share-tokens-dialog';
 
-/** A participant's team members (spec §2: Name, Email, Phone, Tokens); rows stack into cards on phones. */
-export function TeamMembersTable({ teamMembers }: { teamMembers: PersonRow[] }) {
+/** What Share Tokens needs: the fundraiser, the participant's tokens, and the dashboard to refresh afterwards. */
+export interface TokenSharing {
+  fundraiserId: string;
+  balance: number;
+  dashboardQueryKey: QueryKey;
+}
+
+const nameOf = (member: PersonRow) => member.fullName || `${member.firstName} ${member.lastName}`;
+
+/**
+ * A participant's team members (spec §2: Name, Email, Phone, Tokens); rows stack into cards on phones. With
+ * `sharing`, each row has a checkbox and Share Tokens gives tokens to the one selected.
+ */
+export function TeamMembersTable({ teamMembers, sharing }: { teamMembers: PersonRow[]; sharing?: TokenSharing }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [recipient, setRecipient] = useState<PersonRow | null>(null);
+
   if (teamMembers.length === 0) {
     return (
       <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">
@@ -10,22 +32,74 @@ export function TeamMembersTable({ teamMembers }: { teamMembers: PersonRow[] }) 
       </p>
     );
   }
+
+  const toggle = (id: string, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const openShare = () => {
+    const chosen = teamMembers.filter((member) => selected.has(member._id));
+    const [only] = chosen;
+    if (chosen.length !== 1 || !only) {
+      notify.warning(competeMessages.oneTeamMember);
+      return;
+    }
+    setRecipient(only);
+  };
+
+  const columns = sharing ? ['Select', 'Name', 'Email', 'Phone', 'Tokens'] : ['Name', 'Email', 'Phone', 'Tokens'];
   return (
-    <ResponsiveTable
-      caption="Team Members"
-      columns={['Name', 'Email', 'Phone', 'Tokens']}
-      className="max-h-[300px] overflow-auto"
-    >
-      {teamMembers.map((member) => (
-        <TableRow key={member._id}>
-          <TableCell label="Name" className="font-semibold">
-            {member.fullName || `${member.firstName} ${member.lastName}`}
-          </TableCell>
-          <TableCell label="Email">{member.email}</TableCell>
-          <TableCell label="Phone">{member.phoneNo || '—'}</TableCell>
-          <TableCell label="Tokens">{member.tokens}</TableCell>
-        </TableRow>
-      ))}
-    </ResponsiveTable>
+    <div className="grid gap-3">
+      {sharing ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted-foreground">
+            Select one team member to share some of your {sharing.balance} {sharing.balance === 1 ? 'token' : 'tokens'}{' '}
+            with.
+          </p>
+          <Button size="sm" variant="trust" onClick={openShare}>
+            <Coins aria-hidden="true" />
+            Share Tokens
+          </Button>
+        </div>
+      ) : null}
+      <ResponsiveTable caption="Team Members" columns={columns} className="max-h-[300px] overflow-auto">
+        {teamMembers.map((member) => (
+          <TableRow key={member._id}>
+            {sharing ? (
+              <TableCell label="Select">
+                <Checkbox
+                  aria-label={`Select ${nameOf(member)}`}
+                  checked={selected.has(member._id)}
+                  onChange={(event) => toggle(member._id, event.target.checked)}
+                />
+              </TableCell>
+            ) : null}
+            <TableCell label="Name" className="font-semibold">
+              {nameOf(member)}
+            </TableCell>
+            <TableCell label="Email">{member.email}</TableCell>
+            <TableCell label="Phone">{member.phoneNo || '—'}</TableCell>
+            <TableCell label="Tokens">{member.tokens}</TableCell>
+          </TableRow>
+        ))}
+      </ResponsiveTable>
+      {sharing ? (
+        <ShareTokensDialog
+          fundraiserId={sharing.fundraiserId}
+          teamMember={recipient}
+          balance={sharing.balance}
+          dashboardQueryKey={sharing.dashboardQueryKey}
+          onClose={() => setRecipient(null)}
+          onShared={() => {
+            setRecipient(null);
+            setSelected(new Set());
+          }}
+        />
+      ) : null}
+    </div>
   );
 }
