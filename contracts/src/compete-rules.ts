@@ -68,6 +68,7 @@ export const competeMessages = {
   runWrongSeed: 'This replay was not played with the seed the server issued.',
   runRejected: 'Your score could not be verified, so it was not ranked.',
   runVerified: 'Score verified!',
+  verifierBusy: 'Your score could not be checked just now. Your run is kept: try sending it again in a moment.',
   thanksForPlaying: 'Thanks for playing!',
 } as const;
 

@@ -9,3 +9,4 @@ export { gameRules, type GameRules } from './game-rules';
 export { MAX_LEADERBOARD_LEVEL, MAX_LEADERBOARD_SCORE, decodeLeaderboardKey, leaderboardKey } from './leaderboard-key';
 export type { ReplayTask } from './replay-worker';
 export { gameSlugs, verifyRun } from './verify-run';
+export { replayFromMoves } from './replay-from-moves';

@@ -54,6 +54,7 @@ import { MembershipAdminController } from './membership-admin.controller';
 import { ParticipantMembershipController } from './participant-membership.controller';
 import { FindCompetitorHandler } from './queries/find-competitor/find-competitor.handler';
 import { GetGameAdministrationHandler } from './queries/get-game-administration/get-game-administration.handler';
+import { GetFundraiserShowcaseHandler } from './queries/get-fundraiser-showcase/get-fundraiser-showcase.handler';
 import { GetFundraiserNamesHandler } from './queries/get-fundraiser-names/get-fundraiser-names.handler';
 import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler';
 import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboard/get-team-member-dashboard.handler';
@@ -134,6 +135,7 @@ import { TeamMemberController } from './team-member.controller';
     GetFundraiserNamesHandler,
     FindCompetitorHandler,
     GetGameAdministrationHandler,
+    GetFundraiserShowcaseHandler,
     ListParticipantRequestsHandler,
     ListParticipantFundraisersHandler,
     GetParticipantDashboardHandler,

@@ -10,11 +10,13 @@ import { CompeteController } from './compete.controller';
 import { FundraiserGame } from './entities/fundraiser-game.entity';
 import { GameRun } from './entities/game-run.entity';
 import { GamesController } from './games.controller';
+import { LiveController } from './live.controller';
 import { ProjectScoreToLeaderboardJob } from './jobs/project-score-to-leaderboard.job';
 import { LeaderboardProjection } from './leaderboards/leaderboard-projection';
 import { LeaderboardReader } from './leaderboards/leaderboard-reader';
 import { LeaderboardStore } from './leaderboards/leaderboard-store';
 import { GetGamesHandler } from './queries/get-games/get-games.handler';
+import { GetLiveFundraiserHandler } from './queries/get-live-fundraiser/get-live-fundraiser.handler';
 import { GetLeaderboardHandler } from './queries/get-leaderboard/get-leaderboard.handler';
 import { ListFundraiserGamesHandler } from './queries/list-fundraiser-games/list-fundraiser-games.handler';
 import { RunTickets } from './run-tickets';
@@ -26,7 +28,7 @@ import { VerificationModule } from './verification/verification.module';
  */
 @Module({
   imports: [MikroOrmModule.forFeature([FundraiserGame, GameRun]), LedgerModule, VerificationModule],
-  controllers: [GamesController, CompeteController],
+  controllers: [GamesController, CompeteController, LiveController],
   providers: [
     RunTickets,
     LeaderboardStore,
@@ -40,6 +42,7 @@ import { VerificationModule } from './verification/verification.module';
     GetGamesHandler,
     GetLeaderboardHandler,
     ListFundraiserGamesHandler,
+    GetLiveFundraiserHandler,
     ProjectScoreToLeaderboardJob,
   ],
   exports: [LeaderboardProjection],

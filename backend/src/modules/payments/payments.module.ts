@@ -22,6 +22,7 @@ import { ThankCreditedParticipantJob } from './jobs/thank-credited-participant.j
 import { PaymentSettlement } from './payment-settlement';
 import { PaymentsController } from './payments.controller';
 import { payoutControllers, payoutEntities, payoutProviders } from './payouts-and-manual-funds';
+import { ListRecentGiftsHandler } from './queries/list-recent-gifts/list-recent-gifts.handler';
 import { GetPaymentStatusHandler } from './queries/get-payment-status/get-payment-status.handler';
 import { GetPaymentsConfigHandler } from './queries/get-payments-config/get-payments-config.handler';
 import { StripeWebhookController } from './stripe-webhook.controller';
@@ -41,6 +42,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
     ReceiveStripeEventHandler,
     GetPaymentsConfigHandler,
     GetPaymentStatusHandler,
+    ListRecentGiftsHandler,
     FulfilStripeEventJob,
     SendDonationReceiptJob,
     ThankCreditedParticipantJob,

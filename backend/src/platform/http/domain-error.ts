@@ -1,6 +1,15 @@
 /** Why a request could not be done, in terms a caller can act on; the exception filter maps each kind to a status. */
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'gone' | 'too-large' | 'rate-limited';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'gone'
+  | 'too-large'
+  | 'rate-limited'
+  /** The server could not do it just now; the same request may succeed later (nothing was changed). */
+  | 'unavailable';
 
 export const statusOfKind: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -11,6 +20,7 @@ export const statusOfKind: Record<DomainErrorKind, number> = {
   gone: 410,
   'too-large': 413,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 /** Thrown by handlers and policies with the spec's message text. */

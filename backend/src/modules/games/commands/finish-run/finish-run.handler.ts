@@ -10,8 +10,10 @@ import { ScoreSubmitted } from '../../events/score-submitted.event';
 import { LeaderboardProjection } from '../../leaderboards/leaderboard-projection';
 import { LeaderboardStore } from '../../leaderboards/leaderboard-store';
 import { RunTickets } from '../../run-tickets';
-import { ReplayVerifier } from '../../verification/replay-verifier';
+import { ReplayVerifier, verifierFailures } from '../../verification/replay-verifier';
 import { FinishRunCommand } from './finish-run.command';
+
+const serverSide = new Set<string>(Object.values(verifierFailures));
 
 /** Why a run is refused before any replay, as stored on the run. */
 type Refusal = { status: 'rejected'; reason: string; message: string };
@@ -58,6 +60,12 @@ export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
           inputs: replay.inputs,
           claimedScore: replay.claimedScore,
         });
+
+    // The verifier's own failure is not the player's: the run stays open for the same replay to be sent again.
+    if (verdict && !verdict.valid && serverSide.has(verdict.reason ?? '')) {
+      this.logger.error({ runId, reason: verdict.reason }, 'compete run could not be verified');
+      throw new DomainError('unavailable', competeMessages.verifierBusy);
+    }
 
     const closed = await this.uow.run(async ({ em, publish }) => {
       const locked = await em.findOne(GameRun, { id: runId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
