@@ -27,17 +27,20 @@ describe('site layout', () => {
     expect(await screen.findByText(contactDetails.supportEmail)).toBeInTheDocument();
   });
 
-  it.each(['/practice/public/hang-glider', '/play/some-fundraiser/some-game', '/practice/unknown'])(
-    'hides the navbar and footer on %s',
-    async (path) => {
-      renderApp(path);
+  it.each([
+    '/practice/public/hang-glider',
+    '/play/some-fundraiser/some-game',
+    '/practice/some-fundraiser/some-game',
+    '/practice/unknown',
+    '/live/some-fundraiser',
+  ])('hides the navbar and footer on %s', async (path) => {
+    renderApp(path);
 
-      // Wait for the lazy page, then make sure the chrome is absent.
-      await screen.findByRole('heading', { level: 1 });
-      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    },
-  );
+    // Wait for the lazy page, then make sure the chrome is absent.
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
 
   it('scrolls to the top on every route change', async () => {
     const { router } = renderApp('/about');

@@ -1,4 +1,5 @@
 import {
+  competeRouteTable,
   fundraiserRouteTable,
   identityRouteTable,
   moneyRouteTable,
@@ -17,6 +18,7 @@ import {
 } from '@/features/fundraisers/testing/fundraiser-fixtures';
 import { unverifiedAccount, verifiedAccount } from '@/features/payouts/testing/payout-fixtures';
 import { storageKeys } from '@/lib/storage-keys';
+import { fundraiserGame } from '@/test/compete-fixtures';
 import { createFakeSocket } from '@/test/fake-socket';
 import { mockApi, mockRoute, requestsTo, type MockRoutes } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -170,4 +172,28 @@ describe('administrator fundraiser pages', () => {
     expect(router.state.location.pathname).toBe(`/admin/dashboard/${fundraiserId}/sponsors`);
     expect(await screen.findByRole('button', { name: 'Edit Corner Bakery' })).toBeInTheDocument();
   }, 15_000);
+
+  it.each([
+    ['the primary admin', 'admin' as const, true],
+    ['a secondary admin', 'secondaryAdmin' as const, false],
+  ])(
+    'composes the Games section: %s may add games? %s',
+    async (_who, role, mayAdd) => {
+      const game = fundraiserGame('hang-glider', { fundRaiserId: fundraiserId, gameName: 'Gym Gliders' });
+      signIn(sessionUser(role), {
+        ...mockRoute(competeRouteTable.getGame, () => ({ body: { message: 'ok', data: [game] } })),
+      });
+      await openSignedIn(`/admin/dashboard/${fundraiserId}`);
+
+      const games = await screen.findByRole('region', { name: 'Games' });
+      const card = await within(games).findByRole('article', { name: 'Gym Gliders' });
+      expect(within(games).queryByRole('button', { name: 'Add game' }) !== null).toBe(mayAdd);
+      expect(within(card).queryByRole('button', { name: 'Edit Gym Gliders' }) !== null).toBe(mayAdd);
+      expect(within(games).getByRole('link', { name: 'Open big screen' })).toHaveAttribute(
+        'href',
+        `/live/${fundraiserId}`,
+      );
+    },
+    15_000,
+  );
 });

@@ -169,7 +169,11 @@ function GameForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        // A missing picture is said together with the other fields' problems.
+        setImageTouched(true);
+        void onSubmit(event);
+      }}
       aria-label={game ? 'Edit game' : 'Add game'}
       className="grid gap-5"
     >

@@ -87,6 +87,38 @@ describe('GameFrame', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You do not have any tokens!');
   });
 
+  it('gives a compete run the seed the server issued', () => {
+    const { gameWindow } = renderFrame({ gameMode: 'play', fundRaisingID: 'f-1', token: 'session-token', seed: 42 });
+    const postMessage = vi.spyOn(gameWindow, 'postMessage');
+
+    receive({ type: 'Playcanvas_ready' }, { source: gameWindow });
+
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith(
+      {
+        type: 'fundplay:init',
+        fundRaisingID: 'f-1',
+        gameID: 'gem-crusher',
+        gameMode: 'play',
+        token: 'session-token',
+        seed: 42,
+      },
+      window.location.origin,
+    );
+  });
+
+  it('stays on its summary while told to hold (the server is still verifying)', () => {
+    vi.useFakeTimers();
+    const { router, gameWindow } = renderFrame({ summary: <p>Verifying…</p>, holdExit: true });
+
+    receive({ type: 'Exit_Game', score: 10 }, { source: gameWindow });
+    act(() => {
+      vi.advanceTimersByTime(5 * postGameRedirectMs);
+    });
+    expect(router.state.location.pathname).toBe('/practice');
+    expect(screen.getByRole('status')).toHaveTextContent('Verifying…');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Final score');
+  });
+
   it('thanks the player on exit, reports the result and leaves one second later', () => {
     vi.useFakeTimers();
     const onExit = vi.fn();

@@ -1,8 +1,11 @@
 import {
+  competeMessages,
+  competeRouteTable,
   fundraiserMessages,
   fundraiserRouteTable,
   moneyRouteTable,
   type ParticipantDashboard,
+  type PersonRow,
   type TeamMemberInvitationResult,
 } from '@fundplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -216,6 +219,106 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     expect(row).toHaveTextContent('grace@example.com');
     expect(row).toHaveTextContent('+15555550123');
     expect(row).toHaveTextContent('4');
+  });
+
+  describe('Share Tokens', () => {
+    const grace: PersonRow = {
+      _id: '0b7c1f6e-5555-4000-8000-000000000001',
+      firstName: 'Grace',
+      lastName: 'Young',
+      fullName: 'Grace Young',
+      email: 'grace@example.com',
+      phoneNo: '',
+      totalDonations: 0,
+      tokens: 0,
+    };
+    const tom: PersonRow = { ...grace, _id: '0b7c1f6e-5555-4000-8000-000000000002', fullName: 'Tom Young' };
+
+    function withTeam(tokens: number, members: PersonRow[] = [grace, tom]) {
+      const base = dashboard({ teamMembers: members });
+      return dashboard({ teamMembers: members, participant: { ...base.participant, tokens } });
+    }
+
+    it('shares tokens with the one selected team member, then shows both wallets afresh', async () => {
+      let data = withTeam(5);
+      const { fetchMock, user } = openDashboard(() => data, {
+        ...mockRoute(competeRouteTable.sendTokensToTeamMember, () => {
+          data = withTeam(2, [{ ...grace, tokens: 3 }, tom]);
+          return {
+            body: {
+              message: competeMessages.tokensShared,
+              data: { tokens: 2, teamMemberId: grace._id, teamMemberTokens: 3 },
+            },
+          };
+        }),
+      });
+
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Grace Young' }));
+      await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share Tokens' });
+      expect(dialog).toHaveTextContent('Grace Young');
+      expect(dialog).toHaveTextContent('You have 5 tokens.');
+      const amount = within(dialog).getByRole('spinbutton', { name: 'Tokens to share' });
+      await user.clear(amount);
+      await user.type(amount, '3');
+      await user.click(within(dialog).getByRole('button', { name: 'Share Tokens' }));
+
+      expect(await screen.findByText(competeMessages.tokensShared)).toBeInTheDocument();
+      expect(requestsTo(fetchMock, competeRouteTable.sendTokensToTeamMember).map(({ body }) => body)).toEqual([
+        { fundRaiserId: fundraiserId, teamMemberId: grace._id, tokensToSend: 3 },
+      ]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByRole('row', { name: /Grace Young.*3$/ })).toBeInTheDocument();
+      expect(within(section('Donation')).getByText('2')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['nobody', [] as string[]],
+      ['two team members', ['Select Grace Young', 'Select Tom Young']],
+    ])('asks for exactly one team member (%s selected)', async (_case, boxes) => {
+      const { fetchMock, user } = openDashboard(withTeam(5));
+      await screen.findByRole('checkbox', { name: 'Select Grace Young' });
+
+      for (const box of boxes) await user.click(screen.getByRole('checkbox', { name: box }));
+      await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
+
+      expect(await screen.findByText(competeMessages.oneTeamMember)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(requestsTo(fetchMock, competeRouteTable.sendTokensToTeamMember)).toHaveLength(0);
+    });
+
+    it('refuses to share more tokens than the participant has', async () => {
+      const { fetchMock, user } = openDashboard(withTeam(2));
+
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Tom Young' }));
+      await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share Tokens' });
+      const amount = within(dialog).getByRole('spinbutton', { name: 'Tokens to share' });
+      await user.clear(amount);
+      await user.type(amount, '3');
+      await user.click(within(dialog).getByRole('button', { name: 'Share Tokens' }));
+
+      expect(await within(dialog).findByText(competeMessages.notEnoughToShare)).toBeInTheDocument();
+      await user.clear(amount);
+      await user.type(amount, '0');
+      await user.click(within(dialog).getByRole('button', { name: 'Share Tokens' }));
+      expect(await within(dialog).findByText(competeMessages.tokensWhole)).toBeInTheDocument();
+      expect(requestsTo(fetchMock, competeRouteTable.sendTokensToTeamMember)).toHaveLength(0);
+    });
+
+    it('says Error sharing tokens! when the share fails', async () => {
+      const { user } = openDashboard(withTeam(2), {
+        ...mockRoute(competeRouteTable.sendTokensToTeamMember, () => ({ status: 500 })),
+      });
+
+      await user.click(await screen.findByRole('checkbox', { name: 'Select Tom Young' }));
+      await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share Tokens' });
+      await user.click(within(dialog).getByRole('button', { name: 'Share Tokens' }));
+
+      expect(await screen.findByText(competeMessages.tokensShareError)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Share Tokens' })).toBeInTheDocument();
+    });
   });
 
   it('says when the dashboard could not be loaded', async () => {
