@@ -55,7 +55,7 @@ export class LeaderboardProjection {
     }
     const [entry] = await this.entries([run]);
     if (!entry) return null;
-    const result = await this.store.record(run.fundraiser_id, run.game_id, entry, Number(run.verified_sequence));
+    const result = await this.store.record(run.fundraiser_id, run.game_id, entry);
     return { fundraiserId: run.fundraiser_id, gameId: run.game_id, ...result };
   }
 
@@ -79,11 +79,8 @@ export class LeaderboardProjection {
       [fundraiserId, gameId, version],
     );
     let current = version;
-    const lateEntries = await this.entries(late);
-    for (const [index, entry] of lateEntries.entries()) {
-      const sequence = Number(late[index]?.verified_sequence ?? version);
-      current = (await this.store.record(fundraiserId, gameId, entry, sequence)).version;
-    }
+    for (const entry of await this.entries(late))
+      current = (await this.store.record(fundraiserId, gameId, entry)).version;
     return current;
   }
 
@@ -111,6 +108,7 @@ export class LeaderboardProjection {
         playerName: names.get(run.account_id) ?? 'Player',
         score,
         level,
+        sequence: Number(run.verified_sequence),
         key: leaderboardKey(gameRules(run.slug).leaderboardOrder, score, level),
       };
     });

@@ -8,6 +8,8 @@ export interface BoardRow {
   playerName: string;
   score: number;
   level: number;
+  /** The run's verification sequence: of two runs with the same key, the earlier one is kept. */
+  sequence: number;
 }
 
 /** One player's best, as a projection writes it. */
@@ -40,12 +42,18 @@ export interface BoardPage {
 /**
  * Keeps a player's best key and row on a board: ZADD only when the key beats the one stored, and the version only
  * moves forward. Idempotent, so a projection job may run twice and a live write may race a rebuild's replay.
- * KEYS: board, rows, version[, groupBoard, groupRows]. ARGV: member, key, row, version.
+ * KEYS: board, rows, version[, groupBoard, groupRows]. ARGV: member, key, row, the run's sequence (the version).
  */
 const RECORD_SCRIPT = `
 local function keepBest(board, rows)
   local old = redis.call('ZSCORE', board, ARGV[1])
-  if (not old) or tonumber(ARGV[2]) > tonumber(old) then
+  local better = (not old) or tonumber(ARGV[2]) > tonumber(old)
+  if (not better) and tonumber(ARGV[2]) == tonumber(old) then
+    -- An equal key keeps the earlier run's row, whatever order the runs arrive in.
+    local held = redis.call('HGET', rows, ARGV[1])
+    better = held and cjson.decode(held).sequence > tonumber(ARGV[4])
+  end
+  if better then
     redis.call('ZADD', board, ARGV[2], ARGV[1])
     redis.call('HSET', rows, ARGV[1], ARGV[3])
     return 1
@@ -97,7 +105,6 @@ export class LeaderboardStore {
     fundraiserId: string,
     gameId: string,
     entry: BoardEntry,
-    version: number,
   ): Promise<{ improved: boolean; version: number }> {
     const board = this.boardKey(fundraiserId, gameId);
     const keys = [board, `${board}:rows`, this.versionKey(fundraiserId, gameId)];
@@ -105,7 +112,12 @@ export class LeaderboardStore {
       const group = this.boardKey(fundraiserId, gameId, entry.groupId);
       keys.push(group, `${group}:rows`);
     }
-    const row: BoardRow = { playerName: entry.playerName, score: entry.score, level: entry.level };
+    const row: BoardRow = {
+      playerName: entry.playerName,
+      score: entry.score,
+      level: entry.level,
+      sequence: entry.sequence,
+    };
     const [improved, current] = (await this.redis.eval(
       RECORD_SCRIPT,
       keys.length,
@@ -113,7 +125,7 @@ export class LeaderboardStore {
       entry.membershipId,
       String(entry.key),
       JSON.stringify(row),
-      String(version),
+      String(entry.sequence),
     )) as [number, number];
     return { improved: improved === 1, version: current };
   }
@@ -138,7 +150,12 @@ export class LeaderboardStore {
           rows + tag,
           ...members.flatMap((member) => [
             member.membershipId,
-            JSON.stringify({ playerName: member.playerName, score: member.score, level: member.level }),
+            JSON.stringify({
+              playerName: member.playerName,
+              score: member.score,
+              level: member.level,
+              sequence: member.sequence,
+            } satisfies BoardRow),
           ]),
         );
         swap.rename(key + tag, key).rename(rows + tag, rows);

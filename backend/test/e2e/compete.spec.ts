@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import {
+  competeLimits,
+  competeMessages,
+  competeRouteTable,
+  gameLinkFor,
+  routeTable,
+  type AdminFundraiserDashboard,
+  type CompeteRunResult,
+  type FundraiserGame,
+  type Leaderboard,
+  type LiveFundraiser,
+} from '@fundplay/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { io, type Socket } from 'socket.io-client';
+import { checkLedgerInvariants } from '../../src/modules/ledger/ledger-invariants';
+import {
+  addGame,
+  alphabetMoves,
+  finishRun,
+  gameImage,
+  newGameFields,
+  playRun,
+  sendGameForm,
+  startRun,
+  type StartedRun,
+} from '../support/compete-helpers';
+import {
+  createFundraiser,
+  del,
+  endFundraiser,
+  insertParticipantMember,
+  insertTeamMember,
+  moveStartIntoPast,
+  sessionFor,
+  signedInPrimaryAdmin,
+  signedInSecondaryAdmin,
+  type SignedInAccount,
+} from '../support/fundraiser-helpers';
+import { api } from '../support/identity-helpers';
+import { startApi, startTestApp, type TestApp } from '../support/test-apps';
+import { eventually } from '../support/test-environment';
+
+const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+
+/** One token per dollar credited in this file, so a manual gift of $N fills a wallet with N tokens. */
+const TOKEN_EARN_CENTS = 100;
+
+describe('compete: games, token-paid runs verified on the server, leaderboards', () => {
+  let app: TestApp;
+  let admin: SignedInAccount;
+  const client = () => app.client;
+  const env = () => app.environment;
+
+  /** A running fundraiser with one game and a participant holding `tokens`. */
+  async function arena(tokens: number, { slug = 'alphabet-merge' as const } = {}) {
+    const fundraiser = await createFundraiser(client(), admin.token);
+    await moveStartIntoPast(env(), fundraiser._id);
+    const game = await addGame(app.url, admin.token, fundraiser._id, slug);
+    const player = await member(fundraiser._id, tokens);
+    return { fundraiserId: fundraiser._id, gameId: game._id, player };
+  }
+
+  async function member(fundraiserId: string, tokens: number, firstName?: string) {
+    const participant = await insertParticipantMember(env(), fundraiserId);
+    if (firstName) await env().sql('update accounts set first_name = $1 where id = $2', [firstName, participant.id]);
+    if (tokens > 0) {
+      const added = await client().post(
+        routeTable.addManualDonation.path,
+        { amount: tokens * TOKEN_EARN_CENTS, participantId: participant.id, fundRaiserId: fundraiserId },
+        admin.token,
+      );
+      expect(added.status).toBe(201);
+    }
+    return { ...participant, token: await sessionFor(app.app, participant.id) };
+  }
+
+  async function walletOf(accountId: string, fundraiserId: string): Promise<number> {
+    const [row] = await env().sql<{ tokens: string }>(
+      `select coalesce(a.balance, 0) as tokens from fundraiser_memberships m
+         left join ledger_accounts a on a.kind = 'wallet' and a.owner_id = 'membership:' || m.id::text
+        where m.fundraiser_id = $1 and m.account_id = $2`,
+      [fundraiserId, accountId],
+    );
+    return Number(row?.tokens ?? NaN);
+  }
+
+  async function board(fundraiserId: string, gameId: string, token?: string): Promise<Leaderboard> {
+    const answer = await client().get(
+      q(competeRouteTable.leaderboard.path, { fundRaiserId: fundraiserId, gameId }),
+      token,
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.data as Leaderboard;
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp({ CAPTCHA: 'off', TOKEN_EARN_CENTS: String(TOKEN_EARN_CENTS) });
+    admin = await signedInPrimaryAdmin(env(), app.app);
+  });
+
+  afterAll(async () => {
+    if (app) {
+      const check = await checkLedgerInvariants((text, params) => app.environment.sql(text, params));
+      expect(check.violations).toEqual([]);
+    }
+    await app?.stop();
+  });
+
+  describe("a fundraiser's games", () => {
+    it('lets the primary admin add, list, edit and delete a game, with its picture', async () => {
+      const fundraiser = await createFundraiser(client(), admin.token);
+      const created = await sendGameForm(app.url, 'POST', newGameFields(fundraiser._id, 'hang-glider'), {
+        image: await gameImage(),
+        token: admin.token,
+      });
+      expect([created.status, created.body.message]).toEqual([201, competeMessages.gameCreated]);
+      const game = created.body.data as FundraiserGame;
+      expect(game).toMatchObject({
+        slug: 'hang-glider',
+        gameLink: gameLinkFor('hang-glider'),
+        fundRaiserId: fundraiser._id,
+      });
+      const picture = await fetch(`${app.url}${String(game.image)}`);
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
+
+      const dashboard = (
+        await client().get(
+          q(routeTable.getAdminDashboardByFundRaisingId.path, { fundRaisingId: fundraiser._id }),
+          admin.token,
+        )
+      ).body.data as AdminFundraiserDashboard;
+      expect(dashboard.games.map((row) => row._id)).toEqual([game._id]);
+
+      const edited = await sendGameForm(
+        app.url,
+        'PUT',
+        { ...newGameFields(fundraiser._id, 'hang-glider'), gameId: game._id, gameName: 'Gym Glide' },
+        { token: admin.token },
+      );
+      expect([edited.status, edited.body.data?.gameName]).toEqual([200, 'Gym Glide']);
+
+      const removed = await del(client(), q(competeRouteTable.deleteGame.path, { gameId: game._id }), admin.token);
+      expect([removed.status, removed.body.message]).toEqual([200, competeMessages.gameDeleted]);
+      const left = await client().get(q(competeRouteTable.getGame.path, { fundRaiserId: fundraiser._id }), admin.token);
+      expect(left.body.data).toEqual([]);
+    });
+
+    it('refuses a link that is not one of the verifiable games, a missing picture and a second copy', async () => {
+      const fundraiser = await createFundraiser(client(), admin.token);
+      const foreign = await sendGameForm(
+        app.url,
+        'POST',
+        { ...newGameFields(fundraiser._id), gameLink: 'https://games.example.com/flappy/' },
+        { image: await gameImage(), token: admin.token },
+      );
+      expect([foreign.status, foreign.body.errors?.gameLink]).toEqual([400, [competeMessages.gameLinkInvalid]]);
+      const bare = await sendGameForm(app.url, 'POST', newGameFields(fundraiser._id), { token: admin.token });
+      expect([bare.status, bare.body.message]).toEqual([400, competeMessages.gameImageRequired]);
+      await addGame(app.url, admin.token, fundraiser._id);
+      const again = await sendGameForm(app.url, 'POST', newGameFields(fundraiser._id), {
+        image: await gameImage(),
+        token: admin.token,
+      });
+      expect([again.status, again.body.message]).toEqual([409, competeMessages.gameAlreadyAdded]);
+    });
+
+    it('lets a secondary admin only add a game already used in another of its fundraisers', async () => {
+      const secondary = await signedInSecondaryAdmin(env(), app.app, admin.id, { fullAccess: true });
+      const first = await createFundraiser(client(), admin.token);
+      const second = await createFundraiser(client(), admin.token);
+      const fresh = await sendGameForm(app.url, 'POST', newGameFields(second._id, 'gem-crusher'), {
+        image: await gameImage(),
+        token: secondary.token,
+      });
+      expect([fresh.status, fresh.body.message]).toEqual([403, competeMessages.onlyPrimaryAdminNewGame]);
+
+      const source = await addGame(app.url, admin.token, first._id, 'gem-crusher');
+      const copied = await sendGameForm(
+        app.url,
+        'POST',
+        { fundRaiserId: second._id, copyFromGameId: source._id },
+        { token: secondary.token },
+      );
+      expect([copied.status, copied.body.data?.slug]).toEqual([201, 'gem-crusher']);
+      const edit = await sendGameForm(
+        app.url,
+        'PUT',
+        { ...newGameFields(second._id, 'gem-crusher'), gameId: copied.body.data._id },
+        { token: secondary.token },
+      );
+      expect([edit.status, edit.body.message]).toEqual([403, competeMessages.onlyPrimaryAdminEdits]);
+    });
+  });
+
+  describe('runs', () => {
+    it('spends exactly one token per start: 50 concurrent starts on a 10-token wallet, exactly 10 succeed', async () => {
+      const { fundraiserId, gameId, player } = await arena(10);
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => startRun(client(), player.token, fundraiserId, gameId)),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(
+        answers.filter((answer) => answer.status !== 200).map((answer) => [answer.status, answer.body.message]),
+      ).toEqual(Array.from({ length: 40 }, () => [409, competeMessages.noTokens]));
+      expect(await walletOf(player.id, fundraiserId)).toBe(0);
+      // At most one open run per player and game: each start closed the one before.
+      const runs = await env().sql<{ status: string; count: string }>(
+        `select status, count(*) from game_runs where fundraiser_id = $1 group by status order by status`,
+        [fundraiserId],
+      );
+      expect(runs).toEqual([
+        { status: 'abandoned', count: '9' },
+        { status: 'open', count: '1' },
+      ]);
+    });
+
+    it('answers a retried start with the same run and spends nothing twice', async () => {
+      const { fundraiserId, gameId, player } = await arena(3);
+      const runId = randomUUID();
+      const [first, second] = await Promise.all([
+        startRun(client(), player.token, fundraiserId, gameId, runId),
+        startRun(client(), player.token, fundraiserId, gameId, runId),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body.data).toEqual(first.body.data);
+      expect(await walletOf(player.id, fundraiserId)).toBe(2);
+    });
+
+    it('refuses a start without tokens, and before a fundraiser runs or after it ended', async () => {
+      const { fundraiserId, gameId, player } = await arena(0);
+      const empty = await startRun(client(), player.token, fundraiserId, gameId);
+      expect([empty.status, empty.body.message]).toEqual([409, competeMessages.noTokens]);
+
+      const upcoming = await createFundraiser(client(), admin.token);
+      const upcomingGame = await addGame(app.url, admin.token, upcoming._id);
+      const early = await member(upcoming._id, 0);
+      const tooEarly = await startRun(client(), early.token, upcoming._id, upcomingGame._id);
+      expect([tooEarly.status, tooEarly.body.message]).toEqual([409, competeMessages.fundraiserNotStarted]);
+
+      await endFundraiser(env(), fundraiserId);
+      const late = await startRun(client(), player.token, fundraiserId, gameId);
+      expect([late.status, late.body.message]).toEqual([409, competeMessages.fundraiserEnded]);
+
+      const stranger = await member((await createFundraiser(client(), admin.token))._id, 0);
+      const outsider = await startRun(client(), stranger.token, fundraiserId, gameId);
+      expect([outsider.status, outsider.body.message]).toEqual([403, competeMessages.notAMember]);
+    });
+
+    it('ranks the replayed score of a verified run, with the rank and "around me"', async () => {
+      const { fundraiserId, gameId, player } = await arena(2);
+      await env().sql(`update accounts set first_name = 'Jane', last_name = 'Doe' where id = $1`, [player.id]);
+      const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(40));
+      expect(replay.claimedScore).toBeGreaterThan(0);
+      const finished = await finishRun(client(), player.token, { runId: run.runId, ticket: run.ticket, replay });
+      expect([finished.status, finished.body.message]).toEqual([200, competeMessages.runVerified]);
+      expect(finished.body.data).toEqual<CompeteRunResult>({
+        runId: run.runId,
+        verified: true,
+        score: replay.claimedScore,
+        level: expect.any(Number) as number,
+        rank: 1,
+        personalBest: true,
+      });
+
+      const mine = await board(fundraiserId, gameId, player.token);
+      expect(mine.players).toEqual([
+        expect.objectContaining({ rank: 1, playerName: 'Jane D.', score: replay.claimedScore }),
+      ]);
+      expect(mine.me).toMatchObject({ rank: 1, score: replay.claimedScore });
+      expect(mine.version).toBeGreaterThan(0);
+      // Anyone may read a board; only a member's own call says which row is theirs.
+      expect((await board(fundraiserId, gameId)).me).toBeNull();
+
+      // A worse run later does not lower the player's best.
+      const worse = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(2));
+      const second = await finishRun(client(), player.token, { ...worse.run, replay: worse.replay });
+      expect(second.body.data).toMatchObject({ verified: true, personalBest: false, rank: 1 });
+      expect((await board(fundraiserId, gameId)).players.map((row) => row.score)).toEqual([replay.claimedScore]);
+    });
+
+    it('ranks nothing from a tampered score, a tampered input, a reused ticket, another seed, another game or an oversized replay', async () => {
+      const { fundraiserId, gameId, player } = await arena(8);
+      const attempt = async (doctor: (run: StartedRun, replay: any) => unknown) => {
+        const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(30));
+        return finishRun(client(), player.token, { runId: run.runId, ticket: run.ticket, replay: doctor(run, replay) });
+      };
+      const refused = async (doctor: (run: StartedRun, replay: any) => unknown) => {
+        const answer = await attempt(doctor);
+        expect(answer.status).toBe(200);
+        expect((answer.body.data as CompeteRunResult).verified).toBe(false);
+        return answer.body.data as CompeteRunResult;
+      };
+
+      await refused((_, replay) => ({ ...replay, claimedScore: replay.claimedScore + 100 }));
+      await refused((_, replay) => ({
+        ...replay,
+        inputs: replay.inputs.map(([tick, input]: [number, string], index: number) => [
+          tick,
+          index === 3 ? (input === 'u' ? 'l' : 'u') : input,
+        ]),
+      }));
+      expect((await refused((run, replay) => ({ ...replay, seed: (run.seed + 1) % 2 ** 32 }))).reason).toBe(
+        competeMessages.runWrongSeed,
+      );
+      expect((await refused((_, replay) => ({ ...replay, game: 'hang-glider' }))).reason).toBe(
+        competeMessages.runWrongGame,
+      );
+      // Faster than a person could play (the core's own bound), then longer than any run could be.
+      await refused((_, replay) => ({
+        ...replay,
+        inputs: Array.from({ length: 500 }, (_, index) => [index, 'l']),
+      }));
+      const oversized = await attempt((_, replay) => ({
+        ...replay,
+        inputs: Array.from({ length: competeLimits.maxReplayInputs + 1 }, (_, index) => [index, 'l']),
+      }));
+      // Refused by the body limit before anything is parsed (100 kB holds thousands of honest inputs).
+      expect(oversized.status).toBe(413);
+
+      // A ticket works once: the run it closed cannot be finished again, even with a valid replay.
+      const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(10));
+      await env().sql(`update game_runs set status = 'rejected', reason = 'test' where id = $1`, [run.runId]);
+      const reused = await finishRun(client(), player.token, { runId: run.runId, ticket: run.ticket, replay });
+      expect([reused.status, reused.body.message]).toEqual([409, competeMessages.runClosed]);
+      const forged = await finishRun(client(), player.token, { runId: run.runId, ticket: 'x'.repeat(43), replay });
+      expect([forged.status, forged.body.message]).toEqual([403, competeMessages.runTicketInvalid]);
+
+      expect((await board(fundraiserId, gameId)).players).toEqual([]);
+      const outcomes = await env().sql<{ status: string }>(
+        `select status from game_runs where fundraiser_id = $1 and status = 'verified'`,
+        [fundraiserId],
+      );
+      expect(outcomes).toEqual([]);
+    });
+
+    it('refuses an expired ticket and records the run as rejected', async () => {
+      const { fundraiserId, gameId, player } = await arena(1);
+      const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(5));
+      await env().sql(`update game_runs set expires_at = now() - interval '1 second' where id = $1`, [run.runId]);
+      const answer = await finishRun(client(), player.token, { runId: run.runId, ticket: run.ticket, replay });
+      expect(answer.body.data).toMatchObject({ verified: false, reason: competeMessages.runExpired });
+      const [row] = await env().sql<{ status: string }>('select status from game_runs where id = $1', [run.runId]);
+      expect(row?.status).toBe('rejected');
+    });
+
+    it("keeps a group's board beside the fundraiser's, and lets a team member compete with shared tokens", async () => {
+      const { fundraiserId, gameId, player } = await arena(4);
+      const teamMember = await insertTeamMember(env(), fundraiserId, player.id);
+      const teamToken = await sessionFor(app.app, teamMember.id);
+      const shared = await client().put(
+        competeRouteTable.sendTokensToTeamMember.path,
+        { fundRaiserId: fundraiserId, teamMemberId: teamMember.id, tokensToSend: 2 },
+        player.token,
+      );
+      expect(shared.status).toBe(200);
+      const played = await playRun(client(), teamToken, fundraiserId, gameId, alphabetMoves(12));
+      const finished = await finishRun(client(), teamToken, { ...played.run, replay: played.replay });
+      expect(finished.body.data).toMatchObject({ verified: true, rank: 1 });
+      expect(await walletOf(teamMember.id, fundraiserId)).toBe(1);
+    });
+  });
+
+  describe('live', () => {
+    let other: NestFastifyApplication | undefined;
+    const sockets: Socket[] = [];
+    afterAll(async () => {
+      for (const socket of sockets) socket.close();
+      await other?.close();
+    });
+
+    it('tells a socket on API instance A about a score submitted through instance B, and the big screen shows it', async () => {
+      const { fundraiserId, gameId, player } = await arena(1);
+      const second = await startApi(env().config);
+      other = second.app;
+      const socket = io(app.url, { transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      expect(await socket.emitWithAck('subscribe', `leaderboard:${fundraiserId}:${gameId}`)).toEqual({ ok: true });
+      const changes: { fundraiserId: string; gameId: string; version: number }[] = [];
+      socket.on('leaderboard:changed', (payload: (typeof changes)[number]) => changes.push(payload));
+
+      const viaB = api(second.url);
+      const { run, replay } = await playRun(viaB, player.token, fundraiserId, gameId, alphabetMoves(20));
+      const finished = await finishRun(viaB, player.token, { runId: run.runId, ticket: run.ticket, replay });
+      expect(finished.body.data).toMatchObject({ verified: true });
+
+      const change = await eventually('the leaderboard change on instance A', async () => changes[0]);
+      expect(change).toMatchObject({ fundraiserId, gameId });
+      expect(change.version).toBe((await board(fundraiserId, gameId)).version);
+
+      const live = (await client().get(q(competeRouteTable.getLiveFundraiser.path, { fundRaiserId: fundraiserId })))
+        .body.data as LiveFundraiser;
+      expect(live.games).toEqual([
+        expect.objectContaining({
+          _id: gameId,
+          top: [expect.objectContaining({ rank: 1, score: replay.claimedScore })],
+        }),
+      ]);
+      expect(live.recentDonations[0]).toMatchObject({ donorName: 'A supporter', amountCents: 100 });
+    });
+  });
+});
