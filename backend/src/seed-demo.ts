@@ -2,7 +2,14 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { hash } from '@node-rs/argon2';
-import { fundraiserLimits, noPrivileges, normalisePrivileges, type Privileges, type Role } from '@fundplay/contracts';
+import {
+  fundraiserLimits,
+  gameCatalog,
+  noPrivileges,
+  normalisePrivileges,
+  type Privileges,
+  type Role,
+} from '@fundplay/contracts';
 import { loadConfigOrExit } from './boot';
 import {
   hashInvitationCode,
@@ -199,7 +206,7 @@ async function insertGroup(
 
 /**
  * Inserts the demo accounts and a lived-in running fundraiser (two groups, the participant in one with a
- * referral code, a team member on the participant's team, a pending join request, an open invitation) plus one
+ * referral code, a team member on the participant's team, the four games, a pending join request, an open invitation) plus one
  * still to start, all in one transaction, when there are no accounts at all. Otherwise changes nothing (null).
  */
 export async function seedDemoData(orm: MikroORM, now: Date = new Date()): Promise<DemoSeed | null> {
@@ -242,6 +249,13 @@ export async function seedDemoData(orm: MikroORM, now: Date = new Date()): Promi
       running,
       ids.participant,
     ]);
+    // Every FundPlay game, with the games' own artwork (no uploaded picture), ready to compete in.
+    for (const game of gameCatalog) {
+      await em.execute(
+        `insert into fundraiser_games (id, fundraiser_id, slug, name, description, created_by) values (?, ?, ?, ?, ?, ?)`,
+        [randomUUID(), running, game.slug, game.name, game.description, ids.primary],
+      );
+    }
     await em.execute(`insert into join_requests (id, fundraiser_id, account_id) values (?, ?, ?)`, [
       randomUUID(),
       running,
