@@ -1,14 +1,18 @@
 import {
+  competeMessages,
+  competeRouteTable,
   fundraiserIdQuerySchema,
   fundraiserMessages,
   joinRequestSchema,
   referralLinkSchema,
   routeTable,
+  shareTokensSchema,
   teamMemberInvitationSchema,
   type ApiResponse,
   type FundraiserSummary,
   type ParticipantDashboard,
   type TeamMemberInvitationResult,
+  type TokensShareResult,
 } from '@fundplay/contracts';
 import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -19,11 +23,15 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { GenerateReferralCodeCommand } from './commands/generate-referral-code/generate-referral-code.command';
 import { InviteTeamMemberCommand } from './commands/invite-team-member/invite-team-member.command';
+import { ShareTokensCommand } from './commands/share-tokens/share-tokens.command';
 import { RequestToJoinCommand } from './commands/request-to-join/request-to-join.command';
 import { GetParticipantDashboardQuery } from './queries/get-participant-dashboard/get-participant-dashboard.query';
 import { ListParticipantFundraisersQuery } from './queries/list-participant-fundraisers/list-participant-fundraisers.query';
 
-/** The spec's /participantRoutes of the fundraisers context: joining, the dashboard, team invitations, referrals. */
+/**
+ * The spec's /participantRoutes of the fundraisers context: joining, the dashboard, team invitations, referrals
+ * and sharing tokens with the team.
+ */
 @Controller()
 @Roles('participant')
 export class ParticipantMembershipController {
@@ -79,6 +87,17 @@ export class ParticipantMembershipController {
     return {
       message: fundraiserMessages.referralGenerated,
       data: await this.commands.execute(new GenerateReferralCodeCommand(user.accountId, body.groupId)),
+    };
+  }
+
+  @Put(competeRouteTable.sendTokensToTeamMember.path)
+  async shareTokens(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(shareTokensSchema)) body: z.output<typeof shareTokensSchema>,
+  ): Promise<ApiResponse<TokensShareResult>> {
+    return {
+      message: competeMessages.tokensShared,
+      data: await this.commands.execute(new ShareTokensCommand(user.accountId, body)),
     };
   }
 }
