@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { fundraiserPagePathFor } from '@/features/auth/lib/roles';
+import { fundraiserPagePathFor } from '@/features/auth/lib/fundraiser-page-path';
 import { CompeteGame } from '@/features/games/components/compete-game';
 import { participantDashboardQueryOptions } from '@/features/memberships/api/get-participant-dashboard';
 import { teamMemberDashboardQueryOptions } from '@/features/memberships/api/get-team-member-dashboard';

@@ -2,7 +2,7 @@ import { gameCatalog } from '@fundplay/contracts';
 import { useParams } from 'react-router-dom';
 import { paths, publicFundraiserId } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { fundraiserPagePathFor } from '@/features/auth/lib/roles';
+import { fundraiserPagePathFor } from '@/features/auth/lib/fundraiser-page-path';
 import { GameFrame } from '@/features/games/components/game-frame';
 import { PracticeFundraiserGame } from '@/features/games/components/practice-fundraiser-game';
 import { NotFoundRoute } from './not-found';

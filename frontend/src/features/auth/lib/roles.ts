@@ -24,19 +24,6 @@ export function dashboardPathFor(role: Role): string {
   }
 }
 
-/** `/{role}/dashboard/{fundraiserId}`: the signed-in person's page of one fundraiser (where a game returns to). */
-export function fundraiserPagePathFor(role: Role, fundraiserId: string): string {
-  switch (role) {
-    case 'admin':
-    case 'secondaryAdmin':
-      return paths.admin.fundraiser.href(fundraiserId);
-    case 'participant':
-      return paths.participant.fundraiser.href(fundraiserId);
-    case 'teamMember':
-      return paths.teamMember.fundraiser.href(fundraiserId);
-  }
-}
-
 export function loginPathFor(role: Role): string {
   switch (role) {
     case 'admin':

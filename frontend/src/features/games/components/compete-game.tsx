@@ -4,7 +4,7 @@ import {
   type CompeteRunStart,
   type FinishRunRequest,
 } from '@fundplay/contracts';
-import { ArrowLeft, BadgeCheck, Coins, Play, ShieldAlert, Swords } from 'lucide-react';
+import { ArrowLeft, Coins } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
@@ -174,10 +174,7 @@ export function CompeteGame(props: CompeteGameProps) {
           </p>
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
             <Button asChild variant="trust">
-              <Link to={props.practiceHref}>
-                <Play aria-hidden="true" />
-                Practice instead
-              </Link>
+              <Link to={props.practiceHref}>Practice instead</Link>
             </Button>
             <BackButton to={exitTo} />
           </div>
@@ -204,20 +201,16 @@ export function CompeteGame(props: CompeteGameProps) {
         </div>
         {start.isError && !noTokens ? (
           <Alert role="alert" variant="error">
-            <ShieldAlert aria-hidden="true" />
             {errorMessage(start.error, 'The run could not be started. Try again.')}
           </Alert>
         ) : null}
         <div className="grid gap-2 sm:grid-cols-3">
           <Button onClick={onStart} disabled={start.isPending}>
-            {start.isPending ? <Spinner className="size-4" /> : <Swords aria-hidden="true" />}
+            {start.isPending ? <Spinner className="size-4" /> : null}
             {start.isError ? 'Try again' : 'Start'}
           </Button>
           <Button asChild variant="trust">
-            <Link to={props.practiceHref}>
-              <Play aria-hidden="true" />
-              Practice instead
-            </Link>
+            <Link to={props.practiceHref}>Practice instead</Link>
           </Button>
           <BackButton to={exitTo} />
         </div>
@@ -253,8 +246,8 @@ function RunSummary({
             {result.score.toLocaleString('en-US')}
           </span>
           {result.verified ? (
-            <span className="inline-flex items-center justify-center gap-1 font-semibold text-success">
-              <BadgeCheck className="size-4" aria-hidden="true" />
+            <span className="font-semibold text-success">
+              <span aria-hidden="true">✓ </span>
               {competeMessages.runVerified}
             </span>
           ) : (

@@ -1,5 +1,5 @@
 import type { Leaderboard } from '@fundplay/contracts';
-import { Trophy } from 'lucide-react';
+import { ListOrdered } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -34,7 +34,7 @@ export function LeaderboardDialog({ fundraiserId, game, groups = [] }: Leaderboa
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" aria-label={`Leaderboard of ${game.gameName}`}>
-          <Trophy aria-hidden="true" />
+          <ListOrdered aria-hidden="true" />
           Leaderboard
         </Button>
       </DialogTrigger>

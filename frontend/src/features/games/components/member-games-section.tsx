@@ -1,5 +1,5 @@
 import { competeMessages, type FundraiserGame } from '@fundplay/contracts';
-import { Coins, Gamepad2, Play, Swords } from 'lucide-react';
+import { Coins, Dumbbell, Gamepad2, Swords } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardSection } from '@/components/dashboard-section';
@@ -93,7 +93,7 @@ export function MemberGamesSection({ fundraiserId, tokens, games: given }: Membe
                     )}
                     <Button asChild size="sm" variant="trust">
                       <Link to={paths.practice.href(fundraiserId, game._id)} aria-label={`Practice ${game.gameName}`}>
-                        <Play aria-hidden="true" />
+                        <Dumbbell aria-hidden="true" />
                         Practice
                       </Link>
                     </Button>

@@ -1,6 +1,6 @@
 import { fundraiserStatusLabels, type LiveFundraiser } from '@fundplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { HandHeart, Radio, Trophy, UsersRound } from 'lucide-react';
+import { HandHeart, Radio, Star, UsersRound } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -98,7 +98,7 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
         <Panel label="Group race" icon={<UsersRound aria-hidden="true" />}>
           <GroupRace groups={groups} />
         </Panel>
-        <Panel label="Top players" icon={<Trophy aria-hidden="true" />}>
+        <Panel label="Top players" icon={<Star aria-hidden="true" />}>
           <TopPlayers games={games} />
         </Panel>
       </div>
