@@ -55,6 +55,8 @@ import { ParticipantMembershipController } from './participant-membership.contro
 import { FindCompetitorHandler } from './queries/find-competitor/find-competitor.handler';
 import { GetGameAdministrationHandler } from './queries/get-game-administration/get-game-administration.handler';
 import { GetFundraiserShowcaseHandler } from './queries/get-fundraiser-showcase/get-fundraiser-showcase.handler';
+import { GetMembershipFactsHandler } from './queries/get-membership-facts/get-membership-facts.handler';
+import { ListEndedFundraisersHandler } from './queries/list-ended-fundraisers/list-ended-fundraisers.handler';
 import { GetFundraiserNamesHandler } from './queries/get-fundraiser-names/get-fundraiser-names.handler';
 import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler';
 import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboard/get-team-member-dashboard.handler';
@@ -131,6 +133,8 @@ import { TeamMemberController } from './team-member.controller';
     GenerateReferralCodeHandler,
     RespondToInvitationHandler,
     ShareTokensHandler,
+    GetMembershipFactsHandler,
+    ListEndedFundraisersHandler,
     ResolveInvitationHandler,
     GetFundraiserNamesHandler,
     FindCompetitorHandler,

@@ -97,6 +97,34 @@ export class LedgerBalances {
     return new Map(sponsorIds.map((id) => [id, { raisedCents: balances.get(`sponsor_raised:sponsor:${id}`) ?? 0 }]));
   }
 
+  /**
+   * The participant who raised the most in the fundraiser (credited gifts net of refunds), or null when nobody
+   * raised anything. Of several with the same amount, the one whose raise last changed earliest: who got there first.
+   */
+  async topRaiser(
+    fundraiserId: string,
+    em?: EntityManager,
+  ): Promise<{ membershipId: string; raisedCents: number } | null> {
+    if (!UUID.test(fundraiserId)) return null;
+    const [row] = await this.reader(em).execute<{ owner_id: string; balance: string }[]>(
+      `with raisers as (
+         select id, owner_id, balance from ledger_accounts
+          where fundraiser_id = ?::uuid and kind = 'raised' and owner_id like 'membership:%' and balance > 0
+       )
+       select r.owner_id, r.balance
+         from raisers r
+        where r.balance = (select max(balance) from raisers)
+        order by (select max(e.transaction_id)
+                    from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+                   where t.fundraiser_id = ?::uuid and e.account_id = r.id) asc, r.owner_id
+        limit 1`,
+      [fundraiserId, fundraiserId],
+    );
+    return row
+      ? { membershipId: row.owner_id.slice('membership:'.length), raisedCents: safeAmount(row.balance) }
+      : null;
+  }
+
   /** ★ The transparency view of one fundraiser, from its ledger transactions. */
   async transparency(fundraiserId: string, em?: EntityManager): Promise<Transparency> {
     const empty = { raised: 0, platform: 0, processing: 0, cause: 0, gifts: 0 };

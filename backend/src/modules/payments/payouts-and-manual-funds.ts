@@ -9,6 +9,7 @@ import { ManualDonation } from './entities/manual-donation.entity';
 import { PayoutAccount } from './entities/payout-account.entity';
 import { FundraiserMoneyController } from './fundraiser-money.controller';
 import { PayoutAccountsController } from './payout-accounts.controller';
+import { CountDistinctDonorsHandler } from './queries/count-distinct-donors/count-distinct-donors.handler';
 import { CountSponsorGiftsHandler } from './queries/count-sponsor-gifts/count-sponsor-gifts.handler';
 import { GetFundraiserDonationsHandler } from './queries/get-fundraiser-donations/get-fundraiser-donations.handler';
 import { GetParticipantTotalsHandler } from './queries/get-participant-totals/get-participant-totals.handler';
@@ -36,6 +37,7 @@ export const payoutProviders = [
   ListPayoutAccountsHandler,
   HoldPayoutAccountHandler,
   CountSponsorGiftsHandler,
+  CountDistinctDonorsHandler,
   GetFundraiserDonationsHandler,
   GetParticipantTotalsHandler,
   GetTransparencyHandler,
