@@ -83,9 +83,8 @@ describe('/live/{fundraiserId} (the big screen)', () => {
     );
 
     const gifts = within(panel('Newest donations')).getAllByRole('listitem');
-    expect(gifts[0]).toHaveTextContent('Jane D.$25');
-    expect(gifts[0]).toHaveTextContent('2 minutes ago');
-    expect(gifts[1]).toHaveTextContent('Anonymous$100');
+    expect(gifts[0]).toHaveTextContent(/^Jane D\.2 minutes ago\$25$/);
+    expect(gifts[1]).toHaveTextContent(/^Anonymous1 hour ago\$100$/);
   });
 
   it('updates without a reload when the totals or a game’s board change', async () => {
@@ -116,7 +115,9 @@ describe('/live/{fundraiserId} (the big screen)', () => {
 
     expect(await within(panel('Raised so far')).findByText('$2,500')).toBeInTheDocument();
     expect(panel('Raised so far')).toHaveTextContent('50% of the goal');
-    expect(within(panel('Newest donations')).getAllByRole('listitem')[0]).toHaveTextContent('Big Giver B.$1,250');
+    expect(within(panel('Newest donations')).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Big Giver B\.just now\$1,250$/,
+    );
     expect(fetches()).toBe(2);
 
     // A board version the screen already shows changes nothing; a newer one is fetched.

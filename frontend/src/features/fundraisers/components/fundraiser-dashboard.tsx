@@ -126,8 +126,9 @@ export function FundraiserDashboard({
         viewerId={viewerId}
         payoutAccountPicker={payoutAccountPicker}
       />
-      <FundraiserSponsorsSection fundraiserId={fundraiser._id} sponsors={sponsors} />
+      {/* spec §2's order: … Fundraiser Groups, Games, Sponsors. */}
       {GamesSection ? <GamesSection fundraiser={fundraiser} groups={groups} /> : <FundraiserGames games={games} />}
+      <FundraiserSponsorsSection fundraiserId={fundraiser._id} sponsors={sponsors} />
     </div>
   );
 }

@@ -169,8 +169,8 @@ export function CompeteGame(props: CompeteGameProps) {
           </span>
           <h1 className="text-2xl font-bold">{competeMessages.noTokens}</h1>
           <p className="text-sm text-muted-foreground">
-            Buy tokens on your dashboard, or ask your participant to share some, then come back to compete. Practice is
-            free.
+            Buy tokens on your dashboard (a team member’s participant can also share some), then come back to compete.
+            Practice is free.
           </p>
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
             <Button asChild variant="trust">

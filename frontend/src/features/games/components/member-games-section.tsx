@@ -56,7 +56,7 @@ export function MemberGamesSection({ fundraiserId, tokens, games: given }: Membe
               <Coins aria-hidden="true" />
               <div className="grid gap-1">
                 <AlertTitle>{competeMessages.noTokens}</AlertTitle>
-                <p>Buy tokens (or ask your participant to share some) to compete. Practice is always free.</p>
+                <p>Buy tokens to compete (a team member’s participant can also share some). Practice is always free.</p>
               </div>
             </Alert>
           ) : null}

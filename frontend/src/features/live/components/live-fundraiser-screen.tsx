@@ -13,7 +13,7 @@ import { liveKeys, useLiveFundraiser } from '../api/get-live-fundraiser';
 /** Players shown per game on the big screen. */
 export const liveTopPlayers = 5;
 /** Donations shown, newest first. */
-export const liveRecentDonations = 6;
+export const liveRecentDonations = 5;
 
 /**
  * ★ `/live/{fundraiserId}`: the public big screen for a gym or an assembly. The total, the progress toward the goal,
@@ -65,7 +65,7 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
           onNewer={refetch}
         />
       ))}
-      <header className="flex flex-wrap items-center gap-4">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
         {fundraiser.fundRaisingImage ? (
           <img
             src={fundraiser.fundRaisingImage}
@@ -73,10 +73,10 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
             className="size-14 shrink-0 rounded-2xl bg-white object-contain p-1 lg:size-[clamp(4rem,5vw,6.5rem)]"
           />
         ) : null}
-        <h1 className="min-w-0 flex-1 text-[clamp(1.75rem,4.2vw,5rem)] leading-tight font-extrabold break-words">
+        <h1 className="min-w-0 flex-1 text-[clamp(1.75rem,3vw,4rem)] leading-tight font-extrabold">
           {fundraiser.fundRaisingName}
         </h1>
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-base font-bold tracking-wide uppercase lg:text-[clamp(1rem,1.3vw,1.6rem)]">
+        <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/10 px-4 py-2 text-base font-bold tracking-wide uppercase sm:self-auto lg:text-[clamp(1rem,1.3vw,1.6rem)]">
           {fundraiser.status === 'ended' ? (
             'Final results'
           ) : (
@@ -88,18 +88,19 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
         </p>
       </header>
 
-      <div className="grid flex-1 gap-5 lg:grid-cols-3 lg:gap-[clamp(1.25rem,1.6vw,2.5rem)]">
-        <Panel className="lg:col-span-2" label="Raised so far">
+      {/* At 1920×1080 the four panels fill the screen in two rows; on a phone they stack. */}
+      <div className="grid flex-1 gap-5 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-[clamp(1rem,1.1vw,2rem)]">
+        <Panel className="lg:col-span-7" label="Raised so far">
           <Total fundraiser={fundraiser} />
         </Panel>
-        <Panel label="Newest donations" icon={<HandHeart aria-hidden="true" />} className="lg:row-span-2">
-          <Donations donations={recentDonations.slice(0, liveRecentDonations)} />
-        </Panel>
-        <Panel label="Group race" icon={<UsersRound aria-hidden="true" />}>
+        <Panel className="lg:col-span-5" label="Group race" icon={<UsersRound aria-hidden="true" />}>
           <GroupRace groups={groups} />
         </Panel>
-        <Panel label="Top players" icon={<Star aria-hidden="true" />}>
+        <Panel className="lg:col-span-7" label="Top players" icon={<Star aria-hidden="true" />}>
           <TopPlayers games={games} />
+        </Panel>
+        <Panel className="lg:col-span-5" label="Newest donations" icon={<HandHeart aria-hidden="true" />}>
+          <Donations donations={recentDonations.slice(0, liveRecentDonations)} />
         </Panel>
       </div>
     </Screen>
@@ -124,7 +125,7 @@ function GameBoardLive({
 
 function Screen({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-1 flex-col gap-5 bg-[#17120e] p-4 text-white sm:p-6 lg:gap-[clamp(1.25rem,1.6vw,2.5rem)] lg:p-[clamp(1.5rem,2.2vw,3.5rem)]">
+    <div className="flex min-h-dvh flex-1 flex-col gap-5 bg-[#17120e] p-4 text-white sm:p-6 lg:gap-[clamp(1rem,1.1vw,2rem)] lg:p-[clamp(1rem,1.6vw,2.5rem)]">
       {children}
     </div>
   );
@@ -145,17 +146,22 @@ function Panel({
     <section
       aria-label={label}
       className={cn(
-        'grid content-start gap-4 rounded-3xl bg-white/[0.07] p-5 ring-1 ring-white/10 lg:p-[clamp(1.25rem,1.8vw,2.75rem)]',
+        'grid content-start gap-4 rounded-3xl bg-white/[0.07] p-5 ring-1 ring-white/10 lg:p-[clamp(1.25rem,1.3vw,2.25rem)]',
         className,
       )}
     >
-      <h2 className="flex items-center gap-3 text-xl font-bold text-sunshine lg:text-[clamp(1.25rem,1.8vw,2.6rem)] [&_svg]:size-[1em]">
+      <h2 className="flex items-center gap-3 text-xl font-bold text-sunshine lg:text-[clamp(1.25rem,1.6vw,2.4rem)] [&_svg]:size-[1em]">
         {icon}
         {label}
       </h2>
       {children}
     </section>
   );
+}
+
+/** Whole dollars: cents are noise from across a room. */
+function formatDollars(amountCents: number): string {
+  return formatMoney(amountCents - (amountCents % 100));
 }
 
 function percentOf(value: number, target: number): number {
@@ -170,12 +176,12 @@ function Total({ fundraiser }: { fundraiser: LiveFundraiser['fundraiser'] }) {
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span
           data-testid="live-total"
-          className="text-[clamp(3.25rem,9vw,11rem)] leading-none font-black tracking-tight tabular-nums"
+          className="text-[clamp(3.25rem,6.5vw,9rem)] leading-none font-black tracking-tight tabular-nums"
         >
-          {formatMoney(fundraiser.totalFunding)}
+          {formatDollars(fundraiser.totalFunding)}
         </span>
-        <span className="text-xl text-white/80 lg:text-[clamp(1.25rem,2.2vw,3rem)]">
-          of {formatMoney(fundraiser.fundRaisingGoal)} goal
+        <span className="text-xl text-white/80 lg:text-[clamp(1.25rem,2vw,2.75rem)]">
+          of {formatDollars(fundraiser.fundRaisingGoal)} goal
         </span>
       </p>
       <div
@@ -192,7 +198,7 @@ function Total({ fundraiser }: { fundraiser: LiveFundraiser['fundraiser'] }) {
           style={{ width: `${Math.min(percent, 100)}%` }}
         />
       </div>
-      <p className="text-2xl font-bold lg:text-[clamp(1.5rem,2.6vw,3.5rem)]">{percent}% of the goal</p>
+      <p className="text-2xl font-bold lg:text-[clamp(1.5rem,2.2vw,3rem)]">{percent}% of the goal</p>
     </div>
   );
 }
@@ -203,16 +209,16 @@ function GroupRace({ groups }: { groups: LiveFundraiser['groups'] }) {
   }
   const leader = Math.max(...groups.map((group) => group.groupTotalDonations), 1);
   return (
-    <ol className="grid gap-4">
+    <ol className="grid gap-4 lg:gap-[clamp(0.6rem,0.7vw,1.2rem)]">
       {groups.map((group, index) => {
         const width = percentOf(group.groupTotalDonations, leader);
         return (
           <li key={group._id} className="grid gap-1.5">
-            <p className="flex items-baseline justify-between gap-3 text-lg font-bold lg:text-[clamp(1.1rem,1.5vw,2.1rem)]">
+            <p className="flex items-baseline justify-between gap-3 text-lg font-bold lg:text-[clamp(1.1rem,1.35vw,2rem)]">
               <span className="min-w-0 break-words">
                 {index + 1}. {group.groupName}
               </span>
-              <span className="shrink-0 tabular-nums">{formatMoney(group.groupTotalDonations)}</span>
+              <span className="shrink-0 tabular-nums">{formatDollars(group.groupTotalDonations)}</span>
             </p>
             <div
               role="progressbar"
@@ -221,7 +227,7 @@ function GroupRace({ groups }: { groups: LiveFundraiser['groups'] }) {
               aria-valuemax={100}
               aria-valuenow={Math.min(percentOf(group.groupTotalDonations, group.groupTarget), 100)}
               aria-valuetext={`${formatMoney(group.groupTotalDonations)} of ${formatMoney(group.groupTarget)}`}
-              className="h-4 overflow-hidden rounded-full bg-white/15 lg:h-[clamp(1rem,1.3vw,1.75rem)]"
+              className="h-4 overflow-hidden rounded-full bg-white/15 lg:h-[clamp(0.9rem,0.9vw,1.5rem)]"
             >
               <div
                 className={cn(
@@ -243,7 +249,7 @@ function TopPlayers({ games }: { games: LiveFundraiser['games'] }) {
     return <p className="text-lg text-white/70 lg:text-[clamp(1.1rem,1.4vw,2rem)]">No games in this fundraiser yet.</p>;
   }
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,13rem),1fr))] lg:gap-[clamp(1rem,1.6vw,2.5rem)]">
       {games.map((game) => (
         <section key={game._id} aria-label={`${game.gameName} top players`} className="grid content-start gap-2">
           <h3 className="text-lg font-bold lg:text-[clamp(1.1rem,1.5vw,2.1rem)]">{game.gameName}</h3>
@@ -254,7 +260,7 @@ function TopPlayers({ games }: { games: LiveFundraiser['games'] }) {
               {game.top.slice(0, liveTopPlayers).map((player) => (
                 <li
                   key={player.membershipId}
-                  className="flex items-baseline gap-3 text-base lg:text-[clamp(1rem,1.25vw,1.75rem)]"
+                  className="flex items-baseline gap-3 text-base lg:text-[clamp(1rem,1.35vw,2rem)]"
                 >
                   <span className="w-8 shrink-0 font-black text-sunshine tabular-nums lg:w-[2.2em]">
                     #{player.rank}
@@ -299,20 +305,18 @@ function Donations({ donations }: { donations: LiveFundraiser['recentDonations']
     return <p className="text-lg text-white/70 lg:text-[clamp(1.1rem,1.4vw,2rem)]">No donations yet. Be the first!</p>;
   }
   return (
-    <ol className="grid gap-3">
+    <ol className="grid gap-3 lg:gap-[clamp(0.5rem,0.6vw,0.9rem)]">
       {donations.map((donation, index) => (
         <li
           key={`${donation.at}-${index}`}
-          className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-2xl bg-white/[0.06] px-4 py-3"
+          className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-2xl bg-white/[0.06] px-4 py-3 text-lg lg:flex lg:py-[0.5em] lg:text-[clamp(1.05rem,1.3vw,1.85rem)]"
         >
-          <span className="min-w-0 text-lg font-bold break-words lg:text-[clamp(1.1rem,1.5vw,2.1rem)]">
-            {donation.donorName}
-          </span>
-          <span className="text-xl font-black text-sunshine tabular-nums lg:text-[clamp(1.25rem,1.8vw,2.5rem)]">
-            {formatMoney(donation.amountCents)}
-          </span>
-          <span className="col-span-2 text-sm text-white/65 lg:text-[clamp(0.9rem,1vw,1.4rem)]">
+          <span className="min-w-0 font-bold break-words lg:flex-1">{donation.donorName}</span>
+          <span className="order-last col-span-2 text-sm text-white/65 lg:order-none lg:col-span-1 lg:text-[0.7em]">
             {timeAgo(donation.at, now)}
+          </span>
+          <span className="text-xl font-black text-sunshine tabular-nums lg:text-[1.2em]">
+            {formatMoney(donation.amountCents)}
           </span>
         </li>
       ))}
