@@ -27,6 +27,7 @@ import {
 } from '../support/compete-helpers';
 import {
   createFundraiser,
+  createGroups,
   del,
   endFundraiser,
   insertParticipantMember,
@@ -345,8 +346,22 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       expect(row?.status).toBe('rejected');
     });
 
-    it("keeps a group's board beside the fundraiser's, and lets a team member compete with shared tokens", async () => {
-      const { fundraiserId, gameId, player } = await arena(4);
+    it("keeps each group's board beside the fundraiser's, and lets a team member compete with shared tokens", async () => {
+      const fundraiser = await createFundraiser(client(), admin.token);
+      const [blue, gold] = await createGroups(client(), admin.token, fundraiser._id, [
+        { groupName: 'Blue' },
+        { groupName: 'Gold' },
+      ]);
+      await moveStartIntoPast(env(), fundraiser._id);
+      const { _id: gameId } = await addGame(app.url, admin.token, fundraiser._id);
+      const fundraiserId = fundraiser._id;
+      const inBlue = await insertParticipantMember(env(), fundraiserId, { groupId: blue?._id ?? null });
+      await client().post(
+        routeTable.addManualDonation.path,
+        { amount: 4 * TOKEN_EARN_CENTS, participantId: inBlue.id, fundRaiserId: fundraiserId },
+        admin.token,
+      );
+      const player = { ...inBlue, token: await sessionFor(app.app, inBlue.id) };
       const teamMember = await insertTeamMember(env(), fundraiserId, player.id);
       const teamToken = await sessionFor(app.app, teamMember.id);
       const shared = await client().put(
@@ -359,6 +374,19 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       const finished = await finishRun(client(), teamToken, { ...played.run, replay: played.replay });
       expect(finished.body.data).toMatchObject({ verified: true, rank: 1 });
       expect(await walletOf(teamMember.id, fundraiserId)).toBe(1);
+
+      // The team member plays for their participant's group.
+      const groupBoard = async (groupId: string) =>
+        (
+          await client().get(
+            q(competeRouteTable.leaderboard.path, { fundRaiserId: fundraiserId, gameId, groupId }),
+            teamToken,
+          )
+        ).body.data as Leaderboard;
+      const blueBoard = await groupBoard(String(blue?._id));
+      expect(blueBoard.players.map((row) => row.score)).toEqual([played.replay.claimedScore]);
+      expect(blueBoard.me?.rank).toBe(1);
+      expect((await groupBoard(String(gold?._id))).players).toEqual([]);
     });
   });
 
