@@ -1,7 +1,7 @@
 import { fundraiserStatusLabels, type LiveFundraiser } from '@fundplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { HandHeart, Radio, Star, UsersRound } from 'lucide-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/form-errors';
@@ -14,6 +14,33 @@ import { liveKeys, useLiveFundraiser } from '../api/get-live-fundraiser';
 export const liveTopPlayers = 5;
 /** Donations shown, newest first. */
 export const liveRecentDonations = 5;
+
+/**
+ * A size that is `min` on a phone and grows with the screen's width up to `max` (a projector at 1920 px). Inline, so
+ * the big screen's sizes travel with its own lazy chunk instead of every page's stylesheet.
+ */
+const fluid = (min: string, vw: number, max: string) => `clamp(${min}, ${vw}vw, ${max})`;
+const type = {
+  title: fluid('1.75rem', 3, '4rem'),
+  badge: fluid('1rem', 1.3, '1.6rem'),
+  panelTitle: fluid('1.25rem', 1.6, '2.4rem'),
+  total: fluid('3.25rem', 6.5, '9rem'),
+  goal: fluid('1.25rem', 2, '2.75rem'),
+  percent: fluid('1.5rem', 2.2, '3rem'),
+  row: fluid('1.125rem', 1.35, '2rem'),
+  gameName: fluid('1.125rem', 1.5, '2.1rem'),
+  player: fluid('1rem', 1.35, '2rem'),
+  note: fluid('1.125rem', 1.4, '2rem'),
+  gift: fluid('1.125rem', 1.3, '1.85rem'),
+} satisfies Record<string, string>;
+const space = {
+  screen: fluid('1rem', 1.6, '2.5rem'),
+  gap: fluid('1.25rem', 1.1, '2rem'),
+  panel: fluid('1.25rem', 1.3, '2.25rem'),
+  list: fluid('0.75rem', 0.7, '1.2rem'),
+  gifts: fluid('0.6rem', 0.6, '0.9rem'),
+};
+const muted = 'text-white/70';
 
 /**
  * ★ `/live/{fundraiserId}`: the public big screen for a gym or an assembly. The total, the progress toward the goal,
@@ -43,8 +70,10 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
     return (
       <Screen>
         <div role="alert" className="m-auto grid max-w-2xl gap-4 text-center">
-          <h1 className="text-3xl font-bold md:text-5xl">This fundraiser’s big screen could not be shown</h1>
-          <p className="text-lg text-white/75 md:text-2xl">
+          <h1 style={{ fontSize: type.title }} className="font-bold">
+            This fundraiser’s big screen could not be shown
+          </h1>
+          <p style={{ fontSize: type.goal }} className={muted}>
             {errorMessage(live.error, 'Check the link, or try again in a moment.')}
           </p>
         </div>
@@ -70,18 +99,22 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
           <img
             src={fundraiser.fundRaisingImage}
             alt=""
-            className="size-14 shrink-0 rounded-2xl bg-white object-contain p-1 lg:size-[clamp(4rem,5vw,6.5rem)]"
+            style={{ width: fluid('3.5rem', 5, '6.5rem'), height: fluid('3.5rem', 5, '6.5rem') }}
+            className="shrink-0 rounded-2xl bg-white object-contain p-1"
           />
         ) : null}
-        <h1 className="min-w-0 flex-1 text-[clamp(1.75rem,3vw,4rem)] leading-tight font-extrabold">
+        <h1 style={{ fontSize: type.title }} className="min-w-0 flex-1 leading-tight font-extrabold">
           {fundraiser.fundRaisingName}
         </h1>
-        <p className="inline-flex items-center gap-2 self-start rounded-full bg-white/10 px-4 py-2 text-base font-bold tracking-wide uppercase sm:self-auto lg:text-[clamp(1rem,1.3vw,1.6rem)]">
+        <p
+          style={{ fontSize: type.badge }}
+          className="inline-flex items-center gap-2 self-start rounded-full bg-white/10 px-4 py-2 font-bold tracking-wide uppercase sm:self-auto"
+        >
           {fundraiser.status === 'ended' ? (
             'Final results'
           ) : (
             <>
-              <Radio className="size-5 text-[#ff6b57] motion-safe:animate-pulse" aria-hidden="true" />
+              <Radio className="size-5 motion-safe:animate-pulse" style={{ color: '#ff6b57' }} aria-hidden="true" />
               Live · {fundraiserStatusLabels[fundraiser.status]}
             </>
           )}
@@ -89,7 +122,7 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
       </header>
 
       {/* At 1920×1080 the four panels fill the screen in two rows; on a phone they stack. */}
-      <div className="grid flex-1 gap-5 lg:grid-cols-12 lg:grid-rows-[auto_1fr] lg:gap-[clamp(1rem,1.1vw,2rem)]">
+      <div style={{ gap: space.gap }} className="grid flex-1 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
         <Panel className="lg:col-span-7" label="Raised so far">
           <Total fundraiser={fundraiser} />
         </Panel>
@@ -125,7 +158,10 @@ function GameBoardLive({
 
 function Screen({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-1 flex-col gap-5 bg-[#17120e] p-4 text-white sm:p-6 lg:gap-[clamp(1rem,1.1vw,2rem)] lg:p-[clamp(1rem,1.6vw,2.5rem)]">
+    <div
+      style={{ padding: space.screen, gap: space.gap }}
+      className="flex min-h-dvh flex-1 flex-col bg-[#17120e] text-white"
+    >
       {children}
     </div>
   );
@@ -145,12 +181,13 @@ function Panel({
   return (
     <section
       aria-label={label}
-      className={cn(
-        'grid content-start gap-4 rounded-3xl bg-white/[0.07] p-5 ring-1 ring-white/10 lg:p-[clamp(1.25rem,1.3vw,2.25rem)]',
-        className,
-      )}
+      style={{ padding: space.panel }}
+      className={cn('grid content-start gap-4 rounded-3xl bg-white/10', className)}
     >
-      <h2 className="flex items-center gap-3 text-xl font-bold text-sunshine lg:text-[clamp(1.25rem,1.6vw,2.4rem)] [&_svg]:size-[1em]">
+      <h2
+        style={{ fontSize: type.panelTitle }}
+        className="flex items-center gap-3 font-bold text-sunshine [&_svg]:size-[1em]"
+      >
         {icon}
         {label}
       </h2>
@@ -169,6 +206,30 @@ function percentOf(value: number, target: number): number {
   return Math.floor((value * 100) / target);
 }
 
+/** A bar `percent` wide (0–100) on a dim track. */
+function Bar({
+  percent,
+  height,
+  fill,
+  ...aria
+}: { percent: number; height: string; fill: CSSProperties['background'] } & Record<`aria-${string}`, string | number>) {
+  return (
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      {...aria}
+      style={{ height }}
+      className="overflow-hidden rounded-full bg-white/15"
+    >
+      <div
+        className="h-full rounded-full transition-[width] duration-700"
+        style={{ width: `${Math.min(percent, 100)}%`, background: fill }}
+      />
+    </div>
+  );
+}
+
 function Total({ fundraiser }: { fundraiser: LiveFundraiser['fundraiser'] }) {
   const percent = percentOf(fundraiser.totalFunding, fundraiser.fundRaisingGoal);
   return (
@@ -176,93 +237,91 @@ function Total({ fundraiser }: { fundraiser: LiveFundraiser['fundraiser'] }) {
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span
           data-testid="live-total"
-          className="text-[clamp(3.25rem,6.5vw,9rem)] leading-none font-black tracking-tight tabular-nums"
+          style={{ fontSize: type.total }}
+          className="leading-none font-black tracking-tight tabular-nums"
         >
           {formatDollars(fundraiser.totalFunding)}
         </span>
-        <span className="text-xl text-white/80 lg:text-[clamp(1.25rem,2vw,2.75rem)]">
+        <span style={{ fontSize: type.goal }} className="text-white/80">
           of {formatDollars(fundraiser.fundRaisingGoal)} goal
         </span>
       </p>
-      <div
-        role="progressbar"
+      <Bar
+        percent={percent}
+        height={fluid('1.5rem', 2.4, '3.25rem')}
+        fill="linear-gradient(to right, #f7b538, #ff6b57)"
         aria-label="Progress toward the goal"
-        aria-valuemin={0}
-        aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
         aria-valuetext={`${percent}% of the goal`}
-        className="h-6 overflow-hidden rounded-full bg-white/15 lg:h-[clamp(1.5rem,2.4vw,3.25rem)]"
-      >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-[#f7b538] to-[#ff6b57] transition-[width] duration-700"
-          style={{ width: `${Math.min(percent, 100)}%` }}
-        />
-      </div>
-      <p className="text-2xl font-bold lg:text-[clamp(1.5rem,2.2vw,3rem)]">{percent}% of the goal</p>
+      />
+      <p style={{ fontSize: type.percent }} className="font-bold">
+        {percent}% of the goal
+      </p>
     </div>
   );
 }
 
 function GroupRace({ groups }: { groups: LiveFundraiser['groups'] }) {
   if (groups.length === 0) {
-    return <p className="text-lg text-white/70 lg:text-[clamp(1.1rem,1.4vw,2rem)]">This fundraiser has no groups.</p>;
+    return (
+      <p style={{ fontSize: type.note }} className={muted}>
+        This fundraiser has no groups.
+      </p>
+    );
   }
   const leader = Math.max(...groups.map((group) => group.groupTotalDonations), 1);
   return (
-    <ol className="grid gap-4 lg:gap-[clamp(0.6rem,0.7vw,1.2rem)]">
-      {groups.map((group, index) => {
-        const width = percentOf(group.groupTotalDonations, leader);
-        return (
-          <li key={group._id} className="grid gap-1.5">
-            <p className="flex items-baseline justify-between gap-3 text-lg font-bold lg:text-[clamp(1.1rem,1.35vw,2rem)]">
-              <span className="min-w-0 break-words">
-                {index + 1}. {group.groupName}
-              </span>
-              <span className="shrink-0 tabular-nums">{formatDollars(group.groupTotalDonations)}</span>
-            </p>
-            <div
-              role="progressbar"
-              aria-label={`${group.groupName}: raised of its goal`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.min(percentOf(group.groupTotalDonations, group.groupTarget), 100)}
-              aria-valuetext={`${formatMoney(group.groupTotalDonations)} of ${formatMoney(group.groupTarget)}`}
-              className="h-4 overflow-hidden rounded-full bg-white/15 lg:h-[clamp(0.9rem,0.9vw,1.5rem)]"
-            >
-              <div
-                className={cn(
-                  'h-full rounded-full transition-[width] duration-700',
-                  index === 0 ? 'bg-sunshine' : 'bg-[#2dd4bf]',
-                )}
-                style={{ width: `${width}%` }}
-              />
-            </div>
-          </li>
-        );
-      })}
+    <ol style={{ gap: space.list }} className="grid">
+      {groups.map((group, index) => (
+        <li key={group._id} className="grid gap-1.5">
+          <p style={{ fontSize: type.row }} className="flex items-baseline justify-between gap-3 font-bold">
+            <span className="min-w-0 break-words">
+              {index + 1}. {group.groupName}
+            </span>
+            <span className="shrink-0 tabular-nums">{formatDollars(group.groupTotalDonations)}</span>
+          </p>
+          {/* Bars race against the leader; the value read out is the group's progress toward its own goal. */}
+          <Bar
+            percent={percentOf(group.groupTotalDonations, leader)}
+            height={fluid('1rem', 0.9, '1.5rem')}
+            fill={index === 0 ? '#f7b538' : '#2dd4bf'}
+            aria-label={`${group.groupName}: raised of its goal`}
+            aria-valuenow={Math.min(percentOf(group.groupTotalDonations, group.groupTarget), 100)}
+            aria-valuetext={`${formatMoney(group.groupTotalDonations)} of ${formatMoney(group.groupTarget)}`}
+          />
+        </li>
+      ))}
     </ol>
   );
 }
 
 function TopPlayers({ games }: { games: LiveFundraiser['games'] }) {
   if (games.length === 0) {
-    return <p className="text-lg text-white/70 lg:text-[clamp(1.1rem,1.4vw,2rem)]">No games in this fundraiser yet.</p>;
+    return (
+      <p style={{ fontSize: type.note }} className={muted}>
+        No games in this fundraiser yet.
+      </p>
+    );
   }
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(min(100%,13rem),1fr))] lg:gap-[clamp(1rem,1.6vw,2.5rem)]">
+    <div
+      style={{ gap: space.gap, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))' }}
+      className="grid"
+    >
       {games.map((game) => (
         <section key={game._id} aria-label={`${game.gameName} top players`} className="grid content-start gap-2">
-          <h3 className="text-lg font-bold lg:text-[clamp(1.1rem,1.5vw,2.1rem)]">{game.gameName}</h3>
+          <h3 style={{ fontSize: type.gameName }} className="font-bold">
+            {game.gameName}
+          </h3>
           {game.top.length === 0 ? (
-            <p className="text-white/70 lg:text-[clamp(1rem,1.2vw,1.7rem)]">No verified scores yet.</p>
+            <p style={{ fontSize: type.player }} className={muted}>
+              No verified scores yet.
+            </p>
           ) : (
             <ol className="grid gap-1">
               {game.top.slice(0, liveTopPlayers).map((player) => (
-                <li
-                  key={player.membershipId}
-                  className="flex items-baseline gap-3 text-base lg:text-[clamp(1rem,1.35vw,2rem)]"
-                >
-                  <span className="w-8 shrink-0 font-black text-sunshine tabular-nums lg:w-[2.2em]">
+                <li key={player.membershipId} style={{ fontSize: type.player }} className="flex items-baseline gap-3">
+                  <span style={{ width: '2.2em' }} className="shrink-0 font-black text-sunshine tabular-nums">
                     #{player.rank}
                   </span>
                   <span className="min-w-0 flex-1 break-words">{player.playerName}</span>
@@ -302,20 +361,29 @@ function useNow(everyMs: number): number {
 function Donations({ donations }: { donations: LiveFundraiser['recentDonations'] }) {
   const now = useNow(30_000);
   if (donations.length === 0) {
-    return <p className="text-lg text-white/70 lg:text-[clamp(1.1rem,1.4vw,2rem)]">No donations yet. Be the first!</p>;
+    return (
+      <p style={{ fontSize: type.note }} className={muted}>
+        No donations yet. Be the first!
+      </p>
+    );
   }
   return (
-    <ol className="grid gap-3 lg:gap-[clamp(0.5rem,0.6vw,0.9rem)]">
+    <ol style={{ gap: space.gifts }} className="grid">
       {donations.map((donation, index) => (
         <li
           key={`${donation.at}-${index}`}
-          className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-2xl bg-white/[0.06] px-4 py-3 text-lg lg:flex lg:py-[0.5em] lg:text-[clamp(1.05rem,1.3vw,1.85rem)]"
+          style={{ fontSize: type.gift }}
+          className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-2xl bg-white/10 px-4 py-3 lg:flex lg:py-2"
         >
           <span className="min-w-0 font-bold break-words lg:flex-1">{donation.donorName}</span>
-          <span className="order-last col-span-2 text-sm text-white/65 lg:order-none lg:col-span-1 lg:text-[0.7em]">
+          {/* Below the name on a phone, beside the amount on a big screen. */}
+          <span
+            style={{ fontSize: '0.7em' }}
+            className="order-last col-span-2 text-white/65 lg:order-none lg:col-span-1"
+          >
             {timeAgo(donation.at, now)}
           </span>
-          <span className="text-xl font-black text-sunshine tabular-nums lg:text-[1.2em]">
+          <span style={{ fontSize: '1.2em' }} className="font-black text-sunshine tabular-nums">
             {formatMoney(donation.amountCents)}
           </span>
         </li>
