@@ -21,6 +21,10 @@ import { PaymentsController } from '../../modules/payments/payments.controller';
 import { PayoutAccountsController } from '../../modules/payments/payout-accounts.controller';
 import { StripeWebhookController } from '../../modules/payments/stripe-webhook.controller';
 import { TeamMemberSignUpController } from '../../modules/identity/team-member-sign-up.controller';
+import { CompeteController } from '../../modules/games/compete.controller';
+import { GamesController } from '../../modules/games/games.controller';
+import { LiveController } from '../../modules/games/live.controller';
+import { RewardController } from '../../modules/rewards/reward.controller';
 import { SiteController } from '../../modules/site/site.controller';
 import { HealthController } from '../health/health.controller';
 import { FilesController } from '../storage/files.controller';
@@ -48,6 +52,10 @@ const controllers = [
   StripeWebhookController,
   PayoutAccountsController,
   FundraiserMoneyController,
+  GamesController,
+  CompeteController,
+  LiveController,
+  RewardController,
 ];
 
 interface DeclaredRoute {
