@@ -106,7 +106,12 @@ export const configSchema = z
     TOKEN_EARN_CENTS: z.coerce.number().int().min(1).default(1000),
 
     REPLAY_VERIFIER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
-    COMPETE_RUN_GRACE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    COMPETE_RUN_GRACE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
 
     STRIPE_SECRET_KEY: z
       .string()
