@@ -1,0 +1,382 @@
+/**
+ * What the compete benchmarks share: a throwaway FundPlay seeded with the demo data, with as many API instances
+ * as asked (one worker, one PostgreSQL, one Redis, one Stripe sandbox, all on loopback), members with sessions and
+ * tokens, a keep-alive HTTP client that times each request, and the figures printed beside them (percentiles,
+ * CPU time of a process, the machine's load).
+ *
+ * Members are inserted straight into the database, as backend/test/support/fundraiser-helpers.ts does, and their
+ * session tokens are what the API's SessionTokens issues (a `sessions` row and an HS256 token under the app's
+ * SESSION_SECRET, which the benchmark chooses): hundreds of real sign-ins (password hash, then a mailed code) would
+ * measure sign-in, not compete.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
+import { gameLinkFor, noPrivileges, routeTable, type GameSlug } from '@fundplay/contracts';
+import jwt from 'jsonwebtoken';
+import { Pool } from 'pg';
+import { repoRoot } from '../../lib/build';
+import { run, startProcess, waitForHttp, type ManagedProcess } from '../../lib/processes';
+import { freePort } from '../../services/free-port';
+import { startEmbeddedPostgres } from '../../services/postgres';
+import { startRedis } from '../../services/redis';
+import { startStripeSandbox } from '../../services/stripe-sandbox';
+import { call, demoAccounts } from './demo-app';
+
+export interface CompeteApp {
+  /** One base URL per API instance, in start order. */
+  apiUrls: string[];
+  apis: ManagedProcess[];
+  worker: ManagedProcess;
+  databaseUrl: string;
+  redisUrl: string;
+  redisKeyPrefix: string;
+  /** A pool on the app's database for setup and baselines (`max` connections). */
+  pool: Pool;
+  /** The running demo fundraiser, its groups and its games by slug. */
+  demo: { fundraiserId: string; groupIds: string[]; games: Map<GameSlug, string>; adminToken: string };
+  /** A session token for an account, as the API issues one at sign-in. */
+  sessionFor(accountId: string): Promise<string>;
+}
+
+/**
+ * The built API (`apis` instances) and worker on a throwaway PostgreSQL, Redis and Stripe sandbox, seeded with the
+ * demo data as `npm start` does. TOKEN_EARN_CENTS=1 (a manual gift of $1 mints 100 tokens), so wallets fill fast.
+ * The first instance applies the migrations before the others start. Everything stops when `body` settles.
+ */
+export async function withCompeteApp(
+  options: { database: string; apis: number; poolMax?: number; env?: Record<string, string> },
+  body: (app: CompeteApp) => Promise<void>,
+): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'fundplay-bench-'));
+  // As root, PostgreSQL runs as its own system user, which must be able to reach its data directory.
+  chmodSync(scratch, 0o755);
+  const postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
+  const redis = await startRedis({});
+  const sandbox = await startStripeSandbox({ quiet: true });
+  const processes: ManagedProcess[] = [];
+  let pool: Pool | undefined;
+  try {
+    await postgres.createDatabase(options.database);
+    const sessionSecret = randomBytes(48).toString('base64');
+    const databaseUrl = postgres.databaseUrl(options.database);
+    const env = {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: options.database,
+      STRIPE_SANDBOX_URL: sandbox.url,
+      SESSION_SECRET: sessionSecret,
+      TOKEN_EARN_CENTS: '1',
+      CAPTCHA: 'off',
+      SERVE_STATIC: 'off',
+      LOG_LEVEL: 'error',
+      ...options.env,
+    };
+    const backend = join(repoRoot, 'backend', 'dist', 'src');
+    const startApi = async (index: number) => {
+      const port = await freePort();
+      const api = startProcess(`api-${index + 1}`, process.execPath, [join(backend, 'main.js')], {
+        env: { ...env, PORT: String(port) },
+      });
+      processes.push(api);
+      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 90_000, () => api.child.exitCode === null);
+      return { api, url: `http://127.0.0.1:${port}` };
+    };
+    const first = await startApi(0);
+    await run(process.execPath, [join(backend, 'seed-demo.js')], { cwd: repoRoot, env });
+    const others = await Promise.all(Array.from({ length: options.apis - 1 }, (_, index) => startApi(index + 1)));
+    const worker = startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env });
+    processes.push(worker);
+
+    pool = new Pool({ connectionString: databaseUrl, max: options.poolMax ?? 10 });
+    const sessionFor = sessionMinter(pool, sessionSecret);
+    const demo = await demoFundraiser(pool, sessionFor);
+    await body({
+      apiUrls: [first.url, ...others.map((other) => other.url)],
+      apis: [first.api, ...others.map((other) => other.api)],
+      worker,
+      databaseUrl,
+      redisUrl: redis.url,
+      redisKeyPrefix: options.database,
+      pool,
+      demo,
+      sessionFor,
+    });
+  } finally {
+    await Promise.all(processes.map((managed) => managed.stop()));
+    await pool?.end();
+    await sandbox.stop();
+    await redis.stop();
+    await postgres.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Opens a `sessions` row and signs its token the way backend/src/modules/identity/session-tokens.ts does. */
+function sessionMinter(pool: Pool, secret: string): (accountId: string) => Promise<string> {
+  return async (accountId) => {
+    const sessionId = randomUUID();
+    await pool.query(
+      `insert into sessions (id, account_id, purpose, expires_at) values ($1, $2, 'session', now() + interval '12 hours')`,
+      [sessionId, accountId],
+    );
+    return jwt.sign({ sub: accountId, sid: sessionId, purpose: 'session' }, secret, {
+      algorithm: 'HS256',
+      issuer: 'fundplay',
+      audience: 'fundplay-web',
+      expiresIn: 12 * 3600,
+    });
+  };
+}
+
+async function demoFundraiser(
+  pool: Pool,
+  sessionFor: (accountId: string) => Promise<string>,
+): Promise<CompeteApp['demo']> {
+  const { rows: fundraisers } = await pool.query<{ id: string; admin: string }>(
+    `select f.id, f.primary_admin_id as admin from fundraisers f
+      where f.starts_at <= now() and f.ends_at > now() order by f.starts_at limit 1`,
+  );
+  const fundraiser = fundraisers[0];
+  if (!fundraiser) throw new Error('no running demo fundraiser: did seed-demo run?');
+  const { rows: groups } = await pool.query<{ id: string }>(
+    'select id from fundraiser_groups where fundraiser_id = $1 order by name',
+    [fundraiser.id],
+  );
+  const { rows: games } = await pool.query<{ id: string; slug: GameSlug }>(
+    'select id, slug from fundraiser_games where fundraiser_id = $1 and deleted_at is null',
+    [fundraiser.id],
+  );
+  return {
+    fundraiserId: fundraiser.id,
+    groupIds: groups.map((group) => group.id),
+    games: new Map(games.map((game) => [game.slug, game.id])),
+    adminToken: await sessionFor(fundraiser.admin),
+  };
+}
+
+export interface Competitor {
+  accountId: string;
+  token: string;
+}
+
+let competitorsMade = 0;
+
+/**
+ * `count` participants of the fundraiser (spread over `groupIds`, when given), each with a session and `tokens`
+ * tokens credited by the primary admin's manual gifts through the API (TOKEN_EARN_CENTS=1: $1 = 100 tokens).
+ */
+export async function addCompetitors(
+  app: CompeteApp,
+  count: number,
+  tokens: number,
+  { groupIds = app.demo.groupIds }: { groupIds?: string[] } = {},
+): Promise<Competitor[]> {
+  const passwordHash = await hash(`Bench-${randomUUID()}`);
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const first = competitorsMade;
+  competitorsMade += count;
+  const names = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jun'];
+  await app.pool.query(
+    `insert into accounts (id, kind, role, first_name, last_name, email, phone_no, password_hash, privileges,
+                           verified_at, email_verified_at, phone_verified_at)
+     select id, 'participant', 'participant', first_name, 'Bench', email, phone_no, $5, $6, now(), now(), now()
+       from unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) as a (id, first_name, email, phone_no)`,
+    [
+      ids,
+      ids.map((_, index) => names[(first + index) % names.length] as string),
+      ids.map((_, index) => `bench-player-${first + index}@example.com`),
+      ids.map((_, index) => `+1555${String(2_000_000 + first + index).padStart(7, '0')}`),
+      passwordHash,
+      JSON.stringify(noPrivileges),
+    ],
+  );
+  await app.pool.query(
+    `insert into fundraiser_memberships (id, fundraiser_id, account_id, role, group_id)
+     select gen_random_uuid(), $1, account_id, 'participant', group_id
+       from unnest($2::uuid[], $3::uuid[]) as m (account_id, group_id)`,
+    [
+      app.demo.fundraiserId,
+      ids,
+      ids.map((_, index) => (groupIds.length > 0 ? (groupIds[index % groupIds.length] as string) : null)),
+    ],
+  );
+  const competitors = await Promise.all(
+    ids.map(async (accountId) => ({ accountId, token: await app.sessionFor(accountId) })),
+  );
+  if (tokens > 0) {
+    await inParallel(ids, 4, (participantId) => giveTokens(app, participantId, tokens));
+  }
+  return competitors;
+}
+
+/** Credits `tokens` (rounded up to whole dollars of manual gifts) to a participant of the demo fundraiser. */
+export async function giveTokens(app: CompeteApp, participantId: string, tokens: number): Promise<void> {
+  const amount = Math.max(100, Math.ceil(tokens / 100) * 100);
+  await call(app.apiUrls[0] as string, routeTable.addManualDonation.path, {
+    body: { amount, participantId, fundRaiserId: app.demo.fundraiserId },
+    token: app.demo.adminToken,
+  });
+}
+
+/** The demo participant (student@demo.fundplay.app), with a session. */
+export async function demoParticipant(app: CompeteApp): Promise<Competitor> {
+  const { rows } = await app.pool.query<{ id: string }>('select id from accounts where email = $1', [
+    demoAccounts.participant.email,
+  ]);
+  const accountId = rows[0]?.id;
+  if (!accountId) throw new Error('the demo participant is missing: did seed-demo run?');
+  return { accountId, token: await app.sessionFor(accountId) };
+}
+
+/** The game's link, to say in the output which game was played. */
+export const gameLabel = (slug: GameSlug) => `${slug} (${gameLinkFor(slug)})`;
+
+/* ---------- HTTP: keep-alive, timed ---------- */
+
+export interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+/** A keep-alive HTTP/1.1 client for one origin, at most `sockets` connections; each answer carries its time. */
+export class TimedHttp {
+  private readonly agent: Agent;
+  private readonly origin: URL;
+
+  constructor(baseUrl: string, sockets: number) {
+    this.origin = new URL(baseUrl);
+    this.agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  }
+
+  send(
+    method: 'GET' | 'POST',
+    path: string,
+    { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const outgoing = request(
+        {
+          agent: this.agent,
+          host: this.origin.hostname,
+          port: this.origin.port,
+          method,
+          path,
+          headers: {
+            ...headers,
+            ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: response.headers['content-encoding'] ? '' : Buffer.concat(chunks).toString('utf8'),
+              ms: performance.now() - started,
+            }),
+          );
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(payload);
+    });
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+}
+
+/* ---------- figures ---------- */
+
+/** Runs `work` over `items` with `concurrency` loops. */
+export async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+export interface Latencies {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export function latencies(samples: readonly number[]): Latencies {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
+}
+
+let clockTicks: number | undefined;
+
+/** User + system CPU time of a process so far (every thread), in ms; NaN once it is gone. */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  clockTicks ??= (() => {
+    try {
+      return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      return 100;
+    }
+  })();
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of proc(5) (utime, stime), counted from the state field (3).
+    return ((Number(fields[11]) + Number(fields[12])) / clockTicks) * 1000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The soft limit on open files of this process (children inherit it). */
+export function openFileLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith('Max open files'));
+  const soft = line?.split(/\s{2,}/)[1];
+  return soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+}
+
+/** The machine, and the 1-minute load average now: other work on a shared machine shows in every figure. */
+export function machine(): string {
+  return `${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'})`;
+}
+
+export const loadNow = () => (loadavg()[0] ?? 0).toFixed(2);
+
+export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+/** "ratio 0.42 (≥ 0.25) ok" */
+export function verdict(ratio: number, goal: number, direction: 'atLeast' | 'atMost'): string {
+  const met = direction === 'atLeast' ? ratio >= goal : ratio <= goal;
+  return `${fixed(ratio, 2)} (${direction === 'atLeast' ? '≥' : '≤'} ${goal}) ${met ? 'ok' : 'MISSED'}`;
+}
