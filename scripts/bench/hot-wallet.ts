@@ -9,6 +9,9 @@
  *   new one; so starts on one wallet run one at a time, whatever the concurrency.
  * - Baseline: `C` connections to the same PostgreSQL loop over `BEGIN; SELECT balance … FOR UPDATE; UPDATE … SET
  *   balance = balance - 1; COMMIT` on a one-row table for the same time: the fastest one wallet can go.
+ * - Control: the same starts from `C` members, one wallet each, at the same concurrency. If they are no faster
+ *   than on one wallet, the wallet's lock is not what limits starts (the API's CPU or another shared row is);
+ *   the API process's CPU share (100 % = one core) is shown for each.
  *
  * Read: starts/s and the baseline's decrements/s at each concurrency, their ratio (goal ≥ 1×) and whether the
  * ratio holds from 8 to 32 (no collapse: the 32 ratio should not fall far below the 8 one); p50/p99 are the
@@ -22,6 +25,8 @@ import { randomUUID } from 'node:crypto';
 import { routeTable } from '@fundplay/contracts';
 import type { Pool } from 'pg';
 import {
+  addCompetitors,
+  cpuMs,
   demoParticipant,
   fixed,
   giveTokens,
@@ -32,11 +37,14 @@ import {
   verdict,
   withCompeteApp,
   type CompeteApp,
+  type Competitor,
   type Latencies,
 } from './lib/compete-app';
 
 const SECONDS = Number(process.argv[2] ?? 8);
 const MAX_STARTS = Number(process.argv[3] ?? 5000);
+/** The baseline is much faster: bounded by time like the starts, with a count cap of its own. */
+const MAX_DECREMENTS = 200_000;
 const LEVELS = [8, 32];
 const WARM_UP = 100;
 const RATIO_GOAL = 1;
@@ -47,18 +55,26 @@ interface Measure {
   perSecond: number;
   latency: Latencies;
   load: string;
+  /** CPU time of the API process over wall time (1 = one core busy all along); NaN for the baseline. */
+  apiCpu: number;
 }
 
-/** `concurrency` loops calling `once(loop)` until SECONDS have passed or MAX_STARTS calls were made. */
-async function closedLoop(concurrency: number, once: (loop: number) => Promise<string | null>): Promise<Measure> {
+/** `concurrency` loops calling `once(loop)` until SECONDS have passed or `cap` calls were made. */
+async function closedLoop(
+  concurrency: number,
+  cap: number,
+  once: (loop: number) => Promise<string | null>,
+  apiPid?: number,
+): Promise<Measure> {
   const samples: number[] = [];
   const failed: Record<string, number> = {};
   let issued = 0;
+  const apiCpuBefore = cpuMs(apiPid);
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async (_, loop) => {
-      while (performance.now() < deadline && issued < MAX_STARTS) {
+      while (performance.now() < deadline && issued < cap) {
         issued++;
         const t0 = performance.now();
         const failure = await once(loop);
@@ -74,6 +90,7 @@ async function closedLoop(concurrency: number, once: (loop: number) => Promise<s
     perSecond: samples.length / seconds,
     latency: latencies(samples),
     load: loadNow(),
+    apiCpu: (cpuMs(apiPid) - apiCpuBefore) / (seconds * 1000),
   };
 }
 
@@ -81,7 +98,7 @@ async function baseline(pool: Pool, concurrency: number): Promise<Measure> {
   const clients = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
   try {
     // One connection per loop: a transaction's statements never interleave with another's.
-    return await closedLoop(concurrency, async (loop) => {
+    return await closedLoop(concurrency, MAX_DECREMENTS, async (loop) => {
       const client = clients[loop];
       if (!client) return 'no connection';
       try {
@@ -109,14 +126,18 @@ async function bench(app: CompeteApp): Promise<void> {
   await giveTokens(app, player.accountId, tokens);
   const walletBefore = await walletOf(app, player.accountId);
 
+  const others = await addCompetitors(app, Math.max(...LEVELS), MAX_STARTS);
+
   const http = new TimedHttp(app.apiUrls[0] as string, Math.max(...LEVELS));
-  const start = async (): Promise<string | null> => {
+  const startAs = async (token: string): Promise<string | null> => {
     const answer = await http.send('POST', routeTable.startRun.path, {
       body: { runId: randomUUID(), fundRaiserId: app.demo.fundraiserId, gameId },
-      token: player.token,
+      token,
     });
     return answer.status === 200 ? null : `${answer.status} ${answer.body.slice(0, 120)}`;
   };
+  const start = () => startAs(player.token);
+  const apiPid = app.apis[0]?.child.pid;
 
   await app.pool.query('drop table if exists bench_hot_wallet');
   await app.pool.query(
@@ -128,25 +149,44 @@ async function bench(app: CompeteApp): Promise<void> {
   for (let index = 0; index < WARM_UP; index += 8) await Promise.all(Array.from({ length: 8 }, start));
 
   const rows: Record<string, string>[] = [];
+  const controls: Record<string, string>[] = [];
   const results: Record<string, unknown>[] = [];
   try {
     for (const concurrency of LEVELS) {
       const floor = await baseline(app.pool, concurrency);
-      const starts = await closedLoop(concurrency, start);
+      const starts = await closedLoop(concurrency, MAX_STARTS, start, apiPid);
+      const spread = await closedLoop(
+        concurrency,
+        MAX_STARTS,
+        (loop) => startAs((others[loop] as Competitor).token),
+        apiPid,
+      );
       const ratio = starts.perSecond / floor.perSecond;
+      const failed = (measure: Measure) => Object.values(measure.failed).reduce((sum, count) => sum + count, 0);
       rows.push({
-        concurrency: String(concurrency),
-        'starts/s': fixed(starts.perSecond, 0),
-        'start p50 ms': fixed(starts.latency.p50),
-        'start p99 ms': fixed(starts.latency.p99),
+        callers: String(concurrency),
+        'one wallet: starts/s': fixed(starts.perSecond, 0),
+        'p50 ms': fixed(starts.latency.p50),
+        'p99 ms': fixed(starts.latency.p99),
         'FOR UPDATE loop/s': fixed(floor.perSecond, 0),
         'loop p50 ms': fixed(floor.latency.p50),
         'loop p99 ms': fixed(floor.latency.p99),
         'ratio (goal ≥ 1)': verdict(ratio, RATIO_GOAL, 'atLeast'),
-        failed: String(Object.values(starts.failed).reduce((sum, count) => sum + count, 0)),
+        failed: String(failed(starts)),
         load: `${floor.load} / ${starts.load}`,
       });
-      results.push({ concurrency, starts, baseline: floor, ratio });
+      controls.push({
+        callers: String(concurrency),
+        'one wallet: starts/s': fixed(starts.perSecond, 0),
+        'API CPU': `${fixed(starts.apiCpu * 100, 0)} %`,
+        'one wallet each: starts/s': fixed(spread.perSecond, 0),
+        'p50 ms': fixed(spread.latency.p50),
+        'p99 ms': fixed(spread.latency.p99),
+        'API CPU ': `${fixed(spread.apiCpu * 100, 0)} %`,
+        failed: String(failed(spread)),
+        load: spread.load,
+      });
+      results.push({ concurrency, starts, baseline: floor, spread, ratio });
     }
   } finally {
     http.close();
@@ -165,14 +205,18 @@ async function bench(app: CompeteApp): Promise<void> {
       `DATABASE_POOL_MAX default) + worker, embedded PostgreSQL (fsync off), ${SECONDS} s per measure`,
   );
   console.table(rows);
+  console.log('control: the same starts, each caller on a wallet of its own');
+  console.table(controls);
   console.log(
     `wallet: ${walletBefore} tokens before, ${walletAfter} after, ${opened[0]?.count ?? '?'} runs opened ` +
       `(each spent one token; the wallet never goes below zero: CHECK and conditional update). ` +
       `32-vs-8 ratio change: ${fixed((ratios[1] ?? NaN) / (ratios[0] ?? NaN), 2)}× (no collapse ≈ 1 or above)`,
   );
   for (const result of results) {
-    const failed = (result.starts as Measure).failed;
-    if (Object.keys(failed).length > 0) console.log(`failed starts at ${String(result.concurrency)}:`, failed);
+    for (const measure of ['starts', 'spread']) {
+      const failed = (result[measure] as Measure).failed;
+      if (Object.keys(failed).length > 0) console.log(`failed ${measure} at ${String(result.concurrency)}:`, failed);
+    }
   }
   console.log(JSON.stringify({ bench: 'hot-wallet', seconds: SECONDS, results, loadAtStart, loadAtEnd: loadNow() }));
 }
