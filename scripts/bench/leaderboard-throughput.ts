@@ -17,15 +17,18 @@
  *     vs both redis-benchmark commands at once, each with half the connections.
  * Read: throughput ratios (goal ≥ 0.25×) and the read p99 as a multiple of Redis's (goal ≤ 5×). Redis's figures
  * are what the store could do if the API added nothing: HTTP, auth, validation, PostgreSQL and the verifier are
- * the API's share. The worker projects each verified run again and broadcasts it while this runs (as in
+ * the API's share. For context, a bare node:http server that answers each GET with one ZREVRANGE (a child
+ * process, same client, same connections) shows how much of the gap any Node HTTP service has before FundPlay
+ * does anything (its figures in parentheses; no goal). The worker projects each verified run again and broadcasts it while this runs (as in
  * production); the load average is printed beside the figures (2 shared cores).
  *
  * `npm run build`, then
  * `npx tsx scripts/bench/leaderboard-throughput.ts [members = 400] [concurrency = 16] [read seconds = 8]`.
  * Needs redis-benchmark (Debian: apt-get install -y redis-tools).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { fork, spawn, spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import {
   routeTable,
   type ApiResponse,
@@ -117,6 +120,38 @@ function redisBenchmark(port: number, clients: number, requests: number, command
 }
 
 const unquote = (text: string) => text.replace(/^"|"$/g, '');
+
+/**
+ * Child mode (context, not a goal): a bare node:http server answering GET with the board's top 10 read by
+ * ioredis (ZREVRANGE … WITHSCORES) as JSON: what any HTTP API in Node pays before doing anything of its own.
+ */
+function serveBareReads(redisUrl: string, board: string): void {
+  const redis = new Redis(redisUrl);
+  const server = createServer((_, response) => {
+    redis.zrevrange(board, 0, 9, 'WITHSCORES').then(
+      (top) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ top })),
+      () => response.writeHead(500).end(),
+    );
+  });
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  });
+  process.on('disconnect', () => {
+    redis.disconnect();
+    server.close();
+    process.exit(0);
+  });
+}
+
+async function startBareReads(redisUrl: string, board: string) {
+  const child = fork(__filename, ['--bare-reads', redisUrl, board], { execArgv: process.execArgv });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`the bare read server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.disconnect() };
+}
 
 /** Random slides every 3–6 ticks (a person's pace), 10–60 of them: a valid, distinct game from this seed. */
 function randomReplay(seed: number) {
@@ -230,6 +265,15 @@ async function bench(app: CompeteApp): Promise<void> {
     const redisRead = await redisBenchmark(redisPort, CONCURRENCY, REDIS_REQUESTS, zrevrange);
     const readDeadline = performance.now() + READ_SECONDS * 1000;
     const reads = await readUntil(http, readPath, CONCURRENCY, () => performance.now() > readDeadline);
+    const bareServer = await startBareReads(app.redisUrl, board);
+    const bareHttp = new TimedHttp(bareServer.url, CONCURRENCY);
+    const bareDeadline = performance.now() + READ_SECONDS * 1000;
+    const bareReads = await readUntil(bareHttp, '/', CONCURRENCY, () => performance.now() > bareDeadline).finally(
+      () => {
+        bareHttp.close();
+        bareServer.stop();
+      },
+    );
 
     // 3. together
     const secondRound = await prepareRound(app, setupHttp, players, gameId);
@@ -268,6 +312,18 @@ async function bench(app: CompeteApp): Promise<void> {
         'read p99 ratio (≤ 5)': `${verdict(reads.latency.p99 / redisRead.p99, P99_GOAL, 'atMost')}`,
         failed: String(reads.failed),
         load: reads.load,
+      },
+      {
+        measure: 'context: bare node:http + ZREVRANGE',
+        'FundPlay /s': fixed(bareReads.perSecond, 0),
+        'p50 ms': fixed(bareReads.latency.p50),
+        'p99 ms': fixed(bareReads.latency.p99),
+        'Redis /s': '',
+        'Redis p99 ms': '',
+        'ratio (≥ 0.25)': `(${fixed(bareReads.perSecond / redisRead.perSecond, 3)})`,
+        'read p99 ratio (≤ 5)': `(${fixed(bareReads.latency.p99 / redisRead.p99, 1)})`,
+        failed: String(bareReads.failed),
+        load: bareReads.load,
       },
       {
         measure: 'together: submits',
@@ -323,6 +379,7 @@ async function bench(app: CompeteApp): Promise<void> {
         concurrency: CONCURRENCY,
         submits,
         reads,
+        bareReads,
         mixedSubmits,
         mixedReads,
         redis: { zadd: redisZadd, zrevrange: redisRead, mixed: [redisMixedWrite, redisMixedRead] },
@@ -338,7 +395,11 @@ async function bench(app: CompeteApp): Promise<void> {
   }
 }
 
-withCompeteApp({ database: 'bench_leaderboard', apis: 1 }, bench).catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[2] === '--bare-reads') {
+  serveBareReads(process.argv[3] as string, process.argv[4] as string);
+} else {
+  withCompeteApp({ database: 'bench_leaderboard', apis: 1 }, bench).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

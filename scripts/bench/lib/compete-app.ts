@@ -378,5 +378,6 @@ export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? va
 /** "ratio 0.42 (≥ 0.25) ok" */
 export function verdict(ratio: number, goal: number, direction: 'atLeast' | 'atMost'): string {
   const met = direction === 'atLeast' ? ratio >= goal : ratio <= goal;
-  return `${fixed(ratio, 2)} (${direction === 'atLeast' ? '≥' : '≤'} ${goal}) ${met ? 'ok' : 'MISSED'}`;
+  const shown = Math.abs(ratio) < 0.1 ? ratio.toPrecision(2) : fixed(ratio, 2);
+  return `${shown} (${direction === 'atLeast' ? '≥' : '≤'} ${goal}) ${met ? 'ok' : 'MISSED'}`;
 }
