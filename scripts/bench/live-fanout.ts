@@ -13,9 +13,11 @@
  *
  * Figures, over `rounds` updates each (after 2 warm-up rounds), the next sent once every client has the last:
  * - delivery: from the moment the submit (or the broadcast request) is sent to each client's receipt, p50/p99
- *   over every (client, update); as a ratio to the baseline's (goal ≤ 1.5×). "first" is the first client's
- *   receipt (FundPlay's pipeline: verify, commit, outbox, queue, job, Redis) and "spread" the time from the first
- *   client's receipt to each other one's (the fan-out alone).
+ *   over every (client, update); as a ratio to the baseline's (goal ≤ 1.5×). One update slowed by something else
+ *   on the machine is 1/rounds of the samples and so sets the pooled p99 alone: the median of the updates' own
+ *   p99s is shown beside it, with its ratio. "first" is the first client's receipt (FundPlay's pipeline: verify,
+ *   commit, outbox, queue, job, Redis) and "spread" the time from the first client's receipt to each other one's
+ *   (the fan-out alone).
  * - CPU: user + system time of the server processes during the rounds, per update (from /proc; 10 ms ticks),
  *   both instances together and instance 2 alone (instance 1 also handles the submit; instance 2 only fans out),
  *   as a ratio to the baseline's (goal ≤ 1.5×). The worker's and the client processes' CPU are shown too.
@@ -208,6 +210,8 @@ interface SideResult {
   missing: number;
   lost: number;
   delivery: Latencies;
+  /** Each update's own p99: its median is robust to one update slowed by something else on the machine. */
+  roundP99: Latencies;
   first: Latencies;
   spread: Latencies;
   /** ms of CPU per update. */
@@ -261,6 +265,7 @@ async function measure(side: Side, clients: number, room: string): Promise<SideR
     const delivery: number[] = [];
     const first: number[] = [];
     const spread: number[] = [];
+    const roundP99: number[] = [];
     for (const [version, sent] of sentAt) {
       const times = receipts.get(version) ?? [];
       const earliest = Math.min(...times);
@@ -269,6 +274,7 @@ async function measure(side: Side, clients: number, room: string): Promise<SideR
         delivery.push(time - sent);
         spread.push(time - earliest);
       }
+      roundP99.push(latencies(times.map((time) => time - sent)).p99);
     }
     const perUpdate = (ms: number) => ms / ROUNDS;
     const instance1 = perUpdate(cpu.instance1 ?? Number.NaN);
@@ -283,6 +289,7 @@ async function measure(side: Side, clients: number, room: string): Promise<SideR
       missing: connection.connected * ROUNDS - delivery.length,
       lost,
       delivery: latencies(delivery),
+      roundP99: latencies(roundP99),
       first: latencies(first),
       spread: latencies(spread),
       cpuPerUpdate: {
@@ -452,6 +459,7 @@ async function bench(app: CompeteApp): Promise<void> {
       'delivered / missing': `${side.delivered} / ${side.missing}`,
       'p50 ms': fixed(side.delivery.p50),
       'p99 ms': fixed(side.delivery.p99),
+      'p99 median update': fixed(side.roundP99.p50),
       'first p50 ms': fixed(side.first.p50),
       'spread p50 ms': fixed(side.spread.p50),
       'spread p99 ms': fixed(side.spread.p99),
@@ -467,6 +475,14 @@ async function bench(app: CompeteApp): Promise<void> {
       ratio: 'delivery p99 (submit → each client)',
       value: verdict(
         ratio((side) => side.delivery.p99),
+        RATIO_GOAL,
+        'atMost',
+      ),
+    },
+    {
+      ratio: 'delivery p99, median update',
+      value: verdict(
+        ratio((side) => side.roundP99.p50),
         RATIO_GOAL,
         'atMost',
       ),
