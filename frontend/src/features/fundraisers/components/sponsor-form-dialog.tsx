@@ -1,7 +1,8 @@
 import { moneyMessages, type SponsorRow } from '@fundplay/contracts';
 import { Save } from 'lucide-react';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ImageFileField } from '@/components/image-file-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -85,8 +85,6 @@ function SponsorForm({
   onSubmittingChange: (submitting: boolean) => void;
   onSaved: () => void;
 }) {
-  const logoId = useId();
-  const logoHintId = useId();
   const add = useAddSponsor();
   const update = useUpdateSponsor();
   const adding = sponsor === null;
@@ -105,8 +103,8 @@ function SponsorForm({
   const logoMissing = adding && !logo;
   const hasErrors = Object.keys(errors).length > 0;
 
-  const onChooseLogo = (event: ChangeEvent<HTMLInputElement>) => {
-    setLogo(event.target.files?.[0] ?? null);
+  const onChooseLogo = (chosen: File | null) => {
+    setLogo(chosen);
     setLogoTouched(true);
     setServerLogoProblem(null);
   };
@@ -170,33 +168,18 @@ function SponsorForm({
         <FormField label="Website URL" error={errors.websiteUrl?.message}>
           <Input type="url" inputMode="url" placeholder="https://example.com" {...form.register('websiteUrl')} />
         </FormField>
-        <div className="grid gap-2">
-          <Label htmlFor={logoId}>Business logo</Label>
-          {sponsor?.businessImage ? (
-            <img
-              src={sponsor.businessImage}
-              alt={`Current logo of ${sponsor.businessName}`}
-              className="max-h-20 justify-self-start rounded-lg border object-contain"
-            />
-          ) : null}
-          <input
-            id={logoId}
-            type="file"
-            accept={sponsorLogoTypes.join(',')}
-            onChange={onChooseLogo}
-            aria-invalid={logoError ? true : undefined}
-            aria-describedby={logoHintId}
-            className="text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-input file:bg-card file:px-3 file:py-2 file:font-semibold"
-          />
-          <p id={logoHintId} className="text-sm text-muted-foreground">
-            {sponsor ? 'PNG or JPEG. Choose a file only to replace the logo.' : 'PNG or JPEG, required.'}
-          </p>
-          {logoError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {logoError}
-            </p>
-          ) : null}
-        </div>
+        <ImageFileField
+          label="Business logo"
+          accept={sponsorLogoTypes.join(',')}
+          currentImage={
+            sponsor?.businessImage
+              ? { url: sponsor.businessImage, alt: `Current logo of ${sponsor.businessName}` }
+              : null
+          }
+          hint={sponsor ? 'PNG or JPEG. Choose a file only to replace the logo.' : 'PNG or JPEG, required.'}
+          error={logoError}
+          onFileChange={onChooseLogo}
+        />
       </fieldset>
       <DialogFooter>
         <DialogClose asChild>

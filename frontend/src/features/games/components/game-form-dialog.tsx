@@ -2,6 +2,7 @@ import { competeMessages, gameCatalog, type FundraiserGame, type GameSlug } from
 import { Save } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ImageFileField } from '@/components/image-file-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -88,8 +88,6 @@ function GameForm({
   onSubmittingChange: (submitting: boolean) => void;
   onSaved: () => void;
 }) {
-  const imageId = useId();
-  const imageHintId = useId();
   const gameChoiceId = useId();
   const create = useCreateGame();
   const update = useUpdateGame();
@@ -119,8 +117,8 @@ function GameForm({
     }
   };
 
-  const onChooseImage = (event: ChangeEvent<HTMLInputElement>) => {
-    setImage(event.target.files?.[0] ?? null);
+  const onChooseImage = (chosen: File | null) => {
+    setImage(chosen);
     setImageTouched(true);
     setServerImageProblem(null);
   };
@@ -230,33 +228,14 @@ function GameForm({
         <FormField label="Game description" error={errors.gameDescription?.message}>
           <Textarea rows={4} className="min-h-24" {...form.register('gameDescription')} />
         </FormField>
-        <div className="grid gap-2">
-          <Label htmlFor={imageId}>Game image</Label>
-          {game?.image ? (
-            <img
-              src={game.image}
-              alt={`Current picture of ${game.gameName}`}
-              className="max-h-24 justify-self-start rounded-lg border object-contain"
-            />
-          ) : null}
-          <input
-            id={imageId}
-            type="file"
-            accept={gameImageAccept}
-            onChange={onChooseImage}
-            aria-invalid={imageError ? true : undefined}
-            aria-describedby={imageHintId}
-            className="text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-input file:bg-card file:px-3 file:py-2 file:font-semibold"
-          />
-          <p id={imageHintId} className="text-sm text-muted-foreground">
-            {game ? 'PNG, JPG or WEBP. Choose a file only to replace the picture.' : 'PNG, JPG or WEBP, required.'}
-          </p>
-          {imageError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {imageError}
-            </p>
-          ) : null}
-        </div>
+        <ImageFileField
+          label="Game image"
+          accept={gameImageAccept}
+          currentImage={game?.image ? { url: game.image, alt: `Current picture of ${game.gameName}` } : null}
+          hint={game ? 'PNG, JPG or WEBP. Choose a file only to replace the picture.' : 'PNG, JPG or WEBP, required.'}
+          error={imageError}
+          onFileChange={onChooseImage}
+        />
       </fieldset>
       <DialogFooter>
         <DialogClose asChild>
