@@ -16,7 +16,7 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
-import { gameLinkFor, noPrivileges, routeTable, type GameSlug } from '@fundplay/contracts';
+import { noPrivileges, routeTable, type GameSlug } from '@fundplay/contracts';
 import jwt from 'jsonwebtoken';
 import { Pool } from 'pg';
 import { repoRoot } from '../../lib/build';
@@ -235,9 +235,6 @@ export async function demoParticipant(app: CompeteApp): Promise<Competitor> {
   if (!accountId) throw new Error('the demo participant is missing: did seed-demo run?');
   return { accountId, token: await app.sessionFor(accountId) };
 }
-
-/** The game's link, to say in the output which game was played. */
-export const gameLabel = (slug: GameSlug) => `${slug} (${gameLinkFor(slug)})`;
 
 /* ---------- HTTP: keep-alive, timed ---------- */
 

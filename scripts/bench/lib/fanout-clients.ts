@@ -26,12 +26,17 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 async function connectOne(url: string, room: string, event: string): Promise<void> {
   const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000 });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
-  });
-  const answer = (await socket.timeout(60_000).emitWithAck('subscribe', room)) as { ok: boolean; message?: string };
-  if (!answer.ok) throw new Error(`subscribe refused: ${answer.message ?? ''}`);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', (error) => reject(error));
+    });
+    const answer = (await socket.timeout(60_000).emitWithAck('subscribe', room)) as { ok: boolean; message?: string };
+    if (!answer.ok) throw new Error(`subscribe refused: ${answer.message ?? ''}`);
+  } catch (error) {
+    socket.close();
+    throw error;
+  }
   socket.on(event, (payload: { version: number }) => {
     const at = now();
     const times = receipts.get(payload.version) ?? [];
