@@ -1,5 +1,5 @@
-import type { ApiResponse, FundraiserSummary, MailboxMessage, ParticipantDashboard } from '@fundplay/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSession, codesSoFar, demo, demoParticipantDashboard } from './support/demo';
 import { enterCode, logIn, waitForCode } from './support/identity';
 import { waitForMessage } from './support/mailbox';
 
@@ -10,48 +10,6 @@ import { waitForMessage } from './support/mailbox';
  * the admin's open page without a reload, in the participant's totals and in the transparency report, and the
  * receipt is in the mailbox. A declined card first shows the provider's message and moves nothing.
  */
-
-const demo = {
-  admin: { email: 'admin@demo.fundplay.app', password: 'Demo1234!' },
-  participant: { email: 'student@demo.fundplay.app', password: 'Demo1234!' },
-  fundraiser: 'Lincoln High Spring Fundraiser',
-};
-
-/** Codes already in the mailbox for `to`, so a login waits for a new one. */
-async function codesSoFar(request: APIRequestContext, to: string): Promise<string[]> {
-  const response = await request.get('/api/dev/messages', { params: { to } });
-  const messages = (await response.json()) as MailboxMessage[];
-  return messages.map((message) => /\b(\d{5}) is your code\b/.exec(message.body)?.[1]).filter(Boolean) as string[];
-}
-
-/** The demo participant's session, through the real password + emailed code flow. */
-async function participantToken(request: APIRequestContext): Promise<string> {
-  const seen = await codesSoFar(request, demo.participant.email);
-  const login = await request.post('/api/authRoutes/login', {
-    data: { ...demo.participant, role: 'participant', verificationSelection: 'email' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const otp = await waitForCode(request, demo.participant.email, seen);
-  const verified = await request.post('/api/authRoutes/verifyOtp', {
-    data: { email: demo.participant.email, role: 'participant', verificationSelection: 'email', mode: 'logIn', otp },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as ApiResponse<{ accessToken: string }>).data.accessToken;
-}
-
-async function participantDashboard(request: APIRequestContext, token: string): Promise<ParticipantDashboard> {
-  const headers = { authorization: `Bearer ${token}` };
-  const mine = (await (
-    await request.get('/api/participantRoutes/getParticipantFundRaisings', { headers })
-  ).json()) as ApiResponse<FundraiserSummary[]>;
-  const fundraiser = mine.data.find((found) => found.fundRaisingName === demo.fundraiser);
-  expect(fundraiser, 'the demo participant is in the demo fundraiser').toBeDefined();
-  const dashboard = await request.get('/api/participantRoutes/getParticipantDashboardByFundRaisingId', {
-    headers,
-    params: { fundRaisingId: fundraiser?._id ?? '' },
-  });
-  return ((await dashboard.json()) as ApiResponse<ParticipantDashboard>).data;
-}
 
 async function payWithCard(page: Page, cardNumber: string) {
   const card = page.getByRole('form', { name: 'Card details' });
@@ -71,8 +29,8 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
   const donorEmail = `donor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
   // The demo participant's link and totals before the gift.
-  const token = await participantToken(request);
-  const before = await participantDashboard(request, token);
+  const token = await apiSession(request, demo.participant);
+  const before = await demoParticipantDashboard(request, token);
   const code = before.participantRefferalsCodes[0]?.code;
   expect(code, 'the demo participant has a referral code').toBeTruthy();
 
@@ -139,7 +97,7 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
   await expect(totals.getByText('Dana Donor').first()).toBeVisible();
 
   // 6. The participant's totals, the receipt and the transparency report.
-  const after = await participantDashboard(request, token);
+  const after = await demoParticipantDashboard(request, token);
   expect(after.participant.totalDonations - before.participant.totalDonations).toBe(2500);
   const receipt = await waitForMessage(request, donorEmail, (message) => message.body.includes('$25'));
   expect(receipt.body).toContain(demo.fundraiser);
