@@ -11,7 +11,7 @@
  *   balance = balance - 1; COMMIT` on a one-row table for the same time: the fastest one wallet can go.
  * - Control: the same starts from `C` members, one wallet each, at the same concurrency. If they are no faster
  *   than on one wallet, the wallet's lock is not what limits starts (the API's CPU or another shared row is);
- *   the API process's CPU share (100 % = one core) is shown for each.
+ *   the API process's CPU share (100 % = one core) and its CPU time per start are shown for each.
  *
  * Read: starts/s and the baseline's decrements/s at each concurrency, their ratio (goal ≥ 1×) and whether the
  * ratio holds from 8 to 32 (no collapse: the 32 ratio should not fall far below the 8 one); p50/p99 are the
@@ -179,10 +179,12 @@ async function bench(app: CompeteApp): Promise<void> {
         callers: String(concurrency),
         'one wallet: starts/s': fixed(starts.perSecond, 0),
         'API CPU': `${fixed(starts.apiCpu * 100, 0)} %`,
+        'API CPU ms/start': fixed((starts.apiCpu * 1000) / starts.perSecond),
         'one wallet each: starts/s': fixed(spread.perSecond, 0),
         'p50 ms': fixed(spread.latency.p50),
         'p99 ms': fixed(spread.latency.p99),
         'API CPU ': `${fixed(spread.apiCpu * 100, 0)} %`,
+        'API CPU ms/start ': fixed((spread.apiCpu * 1000) / spread.perSecond),
         failed: String(failed(spread)),
         load: spread.load,
       });
