@@ -14,15 +14,21 @@ export class LeaderboardReader {
     fundraiserId: string,
     gameId: string,
     options: { groupId?: string | null; limit: number; membershipId?: string | null; aroundMe?: number },
-  ): Promise<BoardPage> {
-    if ((await this.store.version(fundraiserId, gameId)) === null) await this.projection.rebuild(fundraiserId, gameId);
-    return this.store.read(
-      fundraiserId,
-      gameId,
-      options.groupId ?? null,
-      options.limit,
-      options.membershipId ?? null,
-      options.aroundMe ?? 0,
-    );
+  ): Promise<BoardPage & { version: number }> {
+    const read = () =>
+      this.store.read(
+        fundraiserId,
+        gameId,
+        options.groupId ?? null,
+        options.limit,
+        options.membershipId ?? null,
+        options.aroundMe ?? 0,
+      );
+    let page = await read();
+    if (page.version === null) {
+      await this.projection.rebuild(fundraiserId, gameId);
+      page = await read();
+    }
+    return { ...page, version: page.version ?? 0 };
   }
 }

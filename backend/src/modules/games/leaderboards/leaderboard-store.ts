@@ -32,7 +32,8 @@ export interface RankedRow extends BoardRow {
 }
 
 export interface BoardPage {
-  version: number;
+  /** Null when Redis has never had this board: build it from PostgreSQL, then read again. */
+  version: number | null;
   total: number;
   top: RankedRow[];
   me: RankedRow | null;
@@ -202,7 +203,7 @@ export class LeaderboardStore {
       });
     const around = ranked(aroundIds, aroundStart);
     return {
-      version: version ?? 0,
+      version,
       total,
       top: ranked(topIds, 0),
       me: around.find((row) => row.membershipId === membershipId) ?? null,
