@@ -110,6 +110,14 @@ describe('AdminGamesSection', () => {
     expect(await within(section()).findByRole('article', { name: 'Gem Crusher' })).toBeInTheDocument();
   });
 
+  it('says why Add game is off once the fundraiser has every game', async () => {
+    mockGames(() => gameCatalog.map((entry) => fundraiserGame(entry.slug, { fundRaiserId: fundraiserId })));
+    renderSection();
+
+    expect(await within(section()).findByText(/This fundraiser has every FundPlay game/)).toBeInTheDocument();
+    expect(within(section()).getByRole('button', { name: 'Add game' })).toBeDisabled();
+  });
+
   it('refuses a picture that is not png, jpg, jpeg or webp', async () => {
     mockGames(() => []);
     const { user } = renderSection();

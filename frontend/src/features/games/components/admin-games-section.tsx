@@ -75,6 +75,11 @@ export function AdminGamesSection({ fundraiserId, isPrimaryAdmin, groups = [] }:
       {isPrimaryAdmin ? null : (
         <p className="text-sm text-muted-foreground">{competeMessages.onlyPrimaryAdminNewGame}.</p>
       )}
+      {isPrimaryAdmin && catalogueFull ? (
+        <p className="text-sm text-muted-foreground">
+          This fundraiser has every FundPlay game: edit one to change its name, text or picture.
+        </p>
+      ) : null}
       {games.isPending ? (
         <div role="status" className="grid gap-3">
           <p className="text-sm text-muted-foreground">{competeMessages.loadingGames}</p>
