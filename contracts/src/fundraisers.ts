@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FundraiserGame } from './compete';
+import type { Contact } from './outreach';
 import { identityMessages, phoneField } from './identity';
 import { validationMessages } from './messages';
 import { emailField } from './site';
@@ -458,8 +459,8 @@ export interface ParticipantDashboard {
   };
   fundRaiser: FundraiserSummary;
   group: { _id: string; groupName: string } | null;
-  /** Filled by the outreach issue. */
-  contacts: unknown[];
+  /** The participant's own contacts (never shown to anyone else). */
+  contacts: Contact[];
   /** The participant's referral code(s) in this fundraiser: build `/donate/{code}`. */
   participantRefferalsCodes: { code: string; groupId: string | null }[];
   teamMemberGenernalInvetationLink: { invitationCode: string } | null;

@@ -8,6 +8,7 @@ export * from './http';
 export * from './identity';
 export * from './messages';
 export * from './money';
+export * from './outreach';
 export * from './route-table';
 export * from './routes';
 export * from './site';

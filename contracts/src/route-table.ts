@@ -3,6 +3,7 @@ import { fundraiserRouteTable } from './fundraiser-route-table';
 import { identityRouteTable } from './identity-route-table';
 import { layoutRouteTable } from './layout-route-table';
 import { moneyRouteTable } from './money-route-table';
+import { outreachRouteTable } from './outreach-route-table';
 import { siteRouteTable } from './site-route-table';
 
 export * from './route-definition';
@@ -12,6 +13,7 @@ export {
   identityRouteTable,
   layoutRouteTable,
   moneyRouteTable,
+  outreachRouteTable,
   siteRouteTable,
 };
 
@@ -27,6 +29,7 @@ export const routeTable = {
   ...fundraiserRouteTable,
   ...moneyRouteTable,
   ...competeRouteTable,
+  ...outreachRouteTable,
 } as const;
 
 export type RouteName = keyof typeof routeTable;
