@@ -40,6 +40,7 @@ import { GetInvitationDataHandler } from './queries/get-invitation-data/get-invi
 import { FindAccountByEmailHandler } from './queries/find-account-by-email/find-account-by-email.handler';
 import { GetAdministratorScopeHandler } from './queries/get-administrator-scope/get-administrator-scope.handler';
 import { GetPeopleHandler } from './queries/get-people/get-people.handler';
+import { IsMinorHandler } from './queries/is-minor/is-minor.handler';
 import { ListOrganisationAdministratorsHandler } from './queries/list-organisation-administrators/list-organisation-administrators.handler';
 import { GetSessionUserHandler } from './queries/get-session-user/get-session-user.handler';
 import { ListApprovedAdminsHandler } from './queries/list-approved-admins/list-approved-admins.handler';
@@ -81,6 +82,7 @@ import { TeamMemberSignUpController } from './team-member-sign-up.controller';
     ListApprovedAdminsHandler,
     ListSecondaryAdminEmailsHandler,
     GetPeopleHandler,
+    IsMinorHandler,
     GetAdministratorScopeHandler,
     ListOrganisationAdministratorsHandler,
     FindAccountByEmailHandler,
