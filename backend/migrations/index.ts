@@ -12,6 +12,7 @@ import { Migration20261122090000Payments } from './20261122090000-payments';
 import { Migration20261122091000PayoutsSponsors } from './20261122091000-payouts-sponsors';
 import { Migration20261126000000Games } from './20261126000000-games';
 import { Migration20261126010000Rewards } from './20261126010000-rewards';
+import { Migration20261126020000Contacts } from './20261126020000-contacts';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261122091000-payouts-sponsors', class: Migration20261122091000PayoutsSponsors },
   { name: '20261126000000-games', class: Migration20261126000000Games },
   { name: '20261126010000-rewards', class: Migration20261126010000Rewards },
+  { name: '20261126020000-contacts', class: Migration20261126020000Contacts },
 ];

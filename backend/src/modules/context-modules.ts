@@ -5,6 +5,7 @@ import { GamesModule } from './games/games.module';
 import { FundraisersModule } from './fundraisers/fundraisers.module';
 import { IdentityModule } from './identity/identity.module';
 import { LedgerModule } from './ledger/ledger.module';
+import { OutreachModule } from './outreach/outreach.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RewardsModule } from './rewards/rewards.module';
 import { SiteModule } from './site/site.module';
@@ -19,6 +20,7 @@ export function contextModules(config: AppConfig): Type[] {
     PaymentsModule,
     GamesModule,
     RewardsModule,
+    OutreachModule,
     ...(config.isProduction ? [] : [DevModule]),
   ];
 }

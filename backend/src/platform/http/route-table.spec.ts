@@ -24,6 +24,7 @@ import { TeamMemberSignUpController } from '../../modules/identity/team-member-s
 import { CompeteController } from '../../modules/games/compete.controller';
 import { GamesController } from '../../modules/games/games.controller';
 import { LiveController } from '../../modules/games/live.controller';
+import { ContactController } from '../../modules/outreach/contact.controller';
 import { RewardController } from '../../modules/rewards/reward.controller';
 import { SiteController } from '../../modules/site/site.controller';
 import { HealthController } from '../health/health.controller';
@@ -56,6 +57,7 @@ const controllers = [
   CompeteController,
   LiveController,
   RewardController,
+  ContactController,
 ];
 
 interface DeclaredRoute {
