@@ -9,6 +9,7 @@ import { businessSponsorsOf } from '../../sponsor-views';
 import { GetParticipantDashboardQuery } from './get-participant-dashboard.query';
 import { ListFundraiserGamesQuery } from '../../../games/queries/list-fundraiser-games/list-fundraiser-games.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
+import { ListContactsQuery } from '../../../outreach/queries/list-contacts/list-contacts.query';
 
 interface MembershipFacts {
   membership_id: string;
@@ -55,12 +56,13 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
       em.findOne(Fundraiser, { id: fundraiserId }),
     ]);
     if (!facts || !fundraiser) throw new DomainError('not-found', fundraiserMessages.notFound);
-    const [[summary], people, totals, sponsors, games] = await Promise.all([
+    const [[summary], people, totals, sponsors, games, contacts] = await Promise.all([
       summarise(em, this.balances, [fundraiser]),
       this.queries.execute(new GetPeopleQuery([accountId, ...facts.team.map((member) => member.accountId)])),
       this.balances.membershipTotals([facts.membership_id, ...facts.team.map((member) => member.membershipId)]),
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
       this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
+      this.queries.execute(new ListContactsQuery(accountId)),
     ]);
     const byId = new Map(people.map((person) => [person.id, person]));
     const me = byId.get(accountId);
@@ -95,7 +97,7 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
       },
       fundRaiser: summary,
       group: facts.group_id && facts.group_name ? { _id: facts.group_id, groupName: facts.group_name } : null,
-      contacts: [], // the outreach issue
+      contacts,
       participantRefferalsCodes: facts.referral_codes,
       teamMemberGenernalInvetationLink: facts.team_link ? { invitationCode: facts.team_link } : null,
       teamMembers,
