@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { PageSection } from '@/components/page-section';
 import { SignedInHero } from '@/features/auth/components/signed-in-hero';
 import { BadgesSection } from '@/features/badges/components/badges-section';
+import { ContactsSection } from '@/features/contacts/components/contacts-section';
 import { MemberGamesSection } from '@/features/games/components/member-games-section';
 import { DashboardSection } from '@/components/dashboard-section';
 import { JoinFundraiser } from '@/features/memberships/components/join-fundraiser';
@@ -44,6 +45,7 @@ export function ParticipantFundraiserRoute() {
           fundraiserId={fundraiserId}
           gamesSection={MemberGamesSection}
           badgesSection={BadgesSection}
+          contactsSection={ContactsSection}
         />
       </PageSection>
     </>

@@ -4,6 +4,7 @@ import {
   fundraiserMessages,
   fundraiserRouteTable,
   moneyRouteTable,
+  outreachMessages,
   type ParticipantDashboard,
   type PersonRow,
   type TeamMemberInvitationResult,
@@ -13,6 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { getBadgesRoute, noGamesRoute } from '@/test/compete-fixtures';
+import { contact, getContactsRoute } from '@/test/contacts-fixtures';
 import { signInAs } from '@/test/sign-in';
 import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
 
@@ -55,6 +57,7 @@ function openDashboard(data: ParticipantDashboard | (() => ParticipantDashboard)
     ...paymentsConfigRoute,
     ...noGamesRoute,
     ...getBadgesRoute(),
+    ...getContactsRoute(),
     ...routes,
   });
   return { fetchMock, ...renderApp(`/participant/dashboard/${fundraiserId}`) };
@@ -81,6 +84,22 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       await within(section('Fundraiser Sponsors')).findByText('No sponsors in this fundraising'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my fundraisers' })).toHaveAttribute('href', '/participant/dashboard');
+  });
+
+  it('shows the participant’s own contacts, No contacts yet when there are none', async () => {
+    openDashboard(dashboard());
+    const contacts = await screen.findByRole('region', { name: 'Contacts' });
+    expect(await within(contacts).findByText(outreachMessages.noContacts)).toBeInTheDocument();
+    expect(within(section('Contacts')).getByRole('button', { name: 'Add New Contact' })).toBeInTheDocument();
+    expect(within(section('Contacts')).getByRole('button', { name: 'Import Contacts' })).toBeInTheDocument();
+  });
+
+  it('lists the contacts the server returns', async () => {
+    openDashboard(dashboard(), getContactsRoute([contact(1, { fullName: 'Grandma Rose' })]));
+    const contacts = await within(await screen.findByRole('region', { name: 'Contacts' })).findByRole('table', {
+      name: 'Contacts',
+    });
+    expect(within(contacts).getByRole('cell', { name: 'Grandma Rose' })).toBeInTheDocument();
   });
 
   it('says NA without a group, and that a referral link needs one', async () => {

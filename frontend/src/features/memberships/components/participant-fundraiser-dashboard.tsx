@@ -1,12 +1,11 @@
 import type { ParticipantDashboard } from '@fundplay/contracts';
-import { Contact, HandCoins, Info, UsersRound } from 'lucide-react';
+import { HandCoins, Info, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
-import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { participantDashboardQueryOptions, useParticipantDashboard } from '../api/get-participant-dashboard';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
-import type { MemberDashboardSections } from '../lib/dashboard-sections';
+import type { ParticipantDashboardSections } from '../lib/dashboard-sections';
 import type { TokenPurchaseTarget } from '../lib/token-purchase';
 import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
@@ -21,7 +20,7 @@ import { SponsorsSection } from './sponsors-section';
 export function ParticipantFundraiserDashboard({
   fundraiserId,
   ...sections
-}: { fundraiserId: string } & MemberDashboardSections) {
+}: { fundraiserId: string } & ParticipantDashboardSections) {
   // Total Donations, Cash Earned and Your Tokens follow the ledger live.
   useLiveDashboard(fundraiserId, participantDashboardQueryOptions(fundraiserId).queryKey);
   return (
@@ -35,7 +34,8 @@ function Sections({
   dashboard,
   gamesSection: GamesSection,
   badgesSection: BadgesSection,
-}: { dashboard: ParticipantDashboard } & MemberDashboardSections) {
+  contactsSection: ContactsSection,
+}: { dashboard: ParticipantDashboard } & ParticipantDashboardSections) {
   const { participant, fundRaiser, group, teamMembers, teamMemberGenernalInvetationLink } = dashboard;
   const dashboardQueryKey = participantDashboardQueryOptions(fundRaiser._id).queryKey;
   const sharing = { fundraiserId: fundRaiser._id, balance: participant.tokens, dashboardQueryKey };
@@ -89,9 +89,7 @@ function Sections({
       >
         <TeamMembersTable teamMembers={teamMembers} sharing={sharing} />
       </DashboardSection>
-      <DashboardSection icon={Contact} title="Contacts" description="People you ask for donations.">
-        <EmptyState icon={Contact} title="No contacts yet" />
-      </DashboardSection>
+      <ContactsSection />
       <SponsorsSection fundraiserId={fundRaiser._id} />
     </>
   );

@@ -16,3 +16,8 @@ export interface MemberDashboardSections {
   gamesSection: ComponentType<MemberGamesSectionProps>;
   badgesSection: ComponentType<{ fundraiserId: string }>;
 }
+
+/** A participant's dashboard also shows the participant's own contacts, which the contacts feature owns. */
+export interface ParticipantDashboardSections extends MemberDashboardSections {
+  contactsSection: ComponentType;
+}

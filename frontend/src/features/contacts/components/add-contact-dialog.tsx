@@ -1,0 +1,82 @@
+import { outreachMessages, type AddContactRequest } from '@fundplay/contracts';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { showSubmitError } from '@/lib/form-errors';
+import { notify } from '@/lib/toast';
+import { useAddContact } from '../api/add-contact';
+import { emptyContactForm, newContactResolver, type ContactFormValues } from '../lib/contact-form';
+import { ContactFields } from './contact-fields';
+
+/** "Add New Contact" (spec §2): a person the participant may ask for a donation. */
+export function AddContactDialog() {
+  const [open, setOpen] = useState(false);
+  const add = useAddContact();
+  const form = useForm<ContactFormValues, unknown, AddContactRequest>({
+    resolver: newContactResolver,
+    defaultValues: emptyContactForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    try {
+      const { message } = await add.mutateAsync(request);
+      notify.success(message || outreachMessages.added);
+      setOpen(false);
+    } catch (error) {
+      showSubmitError(error, ['fullName', 'email', 'phoneNumber'], form.setError, outreachMessages.addError);
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (isSubmitting) return;
+        if (next) form.reset(emptyContactForm);
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <UserPlus aria-hidden="true" />
+          Add New Contact
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add New Contact</DialogTitle>
+          <DialogDescription>Only you see your contacts.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add New Contact" className="grid gap-5">
+          <fieldset disabled={isSubmitting} className="grid gap-4">
+            <ContactFields register={form.register} errors={errors} />
+          </fieldset>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="trust" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
+              Add Contact
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
