@@ -21,7 +21,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportPreviewRow[]
     <ResponsiveTable
       caption="Import preview"
       columns={['Row', 'Name', 'Email', 'Phone', 'Status']}
-      className="max-h-[50dvh] overflow-y-auto"
+      className="md:max-h-[50dvh] md:overflow-y-auto"
     >
       {rows.map((row) => (
         <TableRow key={row.row} aria-label={`Row ${row.row}: ${importStatusLabels[row.status]}`}>
