@@ -18,24 +18,25 @@ const fullNameField = safeText(
     .min(1, outreachMessages.nameRequired)
     .max(outreachLimits.maxNameLength, `Full name must be at most ${outreachLimits.maxNameLength} characters`),
 );
-/** An email, lower-cased; '' or absent means none. */
-const optionalEmailField = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .max(254, validationMessages.email)
-      .pipe(z.email({ error: validationMessages.email }))
-      .transform((email) => email.toLowerCase()),
-  ])
-  .optional()
-  .transform((email) => (email ? email : null));
-/** A phone number in E.164; '' or absent means none. */
-const optionalPhoneField = z
-  .union([z.literal(''), phoneField])
-  .optional()
-  .transform((phone) => (phone ? phone : null));
+/** A blank or absent value means "none" (null); anything else must be valid, with the field's own message. */
+const blankAsNone = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+/** An email, lower-cased, or null. */
+const optionalEmailField = z.preprocess(
+  blankAsNone,
+  z
+    .string({ error: validationMessages.email })
+    .trim()
+    .max(254, validationMessages.email)
+    .pipe(z.email({ error: validationMessages.email }))
+    .transform((email) => email.toLowerCase())
+    .nullable(),
+) as z.ZodType<string | null, string | null | undefined>;
+/** A phone number in E.164, or null. */
+const optionalPhoneField = z.preprocess(blankAsNone, phoneField.nullable()) as z.ZodType<
+  string | null,
+  string | null | undefined
+>;
 
 const contactFields = z
   .object({

@@ -3,6 +3,7 @@ import {
   outreachMessages,
   outreachRouteTable,
   routeTable,
+  validationMessages,
   type Contact,
   type ImportPreview,
   type ImportResult,
@@ -196,9 +197,10 @@ describe('contacts (/api/contactRoutes)', () => {
       { fullName: 'Fresh twin', email: 'fresh@example.com', phoneNumber: '' },
       { fullName: '', email: 'nameless@example.com', phoneNumber: '' },
       { fullName: 'Texter', phoneNumber: '555 010 0177' },
+      { fullName: 'Typo', email: 'typo@', phoneNumber: '' },
     ];
     const preview = await client().post(routes.previewImport.path, { rows }, me.token);
-    expect(preview.status).toBe(201);
+    expect(preview.status).toBe(200);
     const data = preview.body.data as ImportPreview;
     expect(data.rows.map((row) => [row.row, row.status])).toEqual([
       [1, 'new'],
@@ -207,14 +209,16 @@ describe('contacts (/api/contactRoutes)', () => {
       [4, 'duplicate'],
       [5, 'invalid'],
       [6, 'new'],
+      [7, 'invalid'],
     ]);
     expect(data.rows[0]).toMatchObject({ fullName: 'Fresh', email: 'fresh@example.com', phoneNumber: null });
     expect(data.rows[1]).toMatchObject({ phoneNumber: '+15550100100', reason: outreachMessages.duplicate });
     expect(data.rows[2]?.reason).toBe(outreachMessages.emailOrPhone);
     expect(data.rows[3]?.reason).toBe(outreachMessages.duplicate);
     expect(data.rows[4]?.reason).toBe(outreachMessages.nameRequired);
+    expect(data.rows[6]?.reason).toBe(validationMessages.email);
     expect(data.rows[5]).toMatchObject({ phoneNumber: '+15550100177', status: 'new' });
-    expect(data.counts).toEqual({ new: 2, duplicate: 2, invalid: 2 });
+    expect(data.counts).toEqual({ new: 2, duplicate: 2, invalid: 3 });
     expect(data.importCap).toBeNull();
     expect(await contactsOf(me.token)).toHaveLength(1);
 
@@ -222,13 +226,13 @@ describe('contacts (/api/contactRoutes)', () => {
     expect(imported.status).toBe(201);
     expect(imported.body.message).toBe(outreachMessages.imported(2));
     const result = imported.body.data as ImportResult;
-    expect(result).toMatchObject({ imported: 2, duplicates: 2, invalid: 2 });
+    expect(result).toMatchObject({ imported: 2, duplicates: 2, invalid: 3 });
     expect(result.contacts.map((contact) => contact.fullName)).toEqual(['Fresh', 'Texter']);
     expect((await contactsOf(me.token)).map((contact) => contact.fullName)).toEqual(['Known', 'Fresh', 'Texter']);
 
     // The same file again brings nothing new.
     const twice = await client().post(routes.importContacts.path, { rows }, me.token);
-    expect(twice.body.data).toMatchObject({ imported: 0, duplicates: 4, invalid: 2 });
+    expect(twice.body.data).toMatchObject({ imported: 0, duplicates: 4, invalid: 3 });
     expect(twice.body.message).toBe(outreachMessages.importNothing);
     expect(await contactsOf(me.token)).toHaveLength(3);
   });

@@ -10,7 +10,7 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@fundplay/contracts';
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import { Roles } from '../../platform/auth/access.decorators';
@@ -70,7 +70,9 @@ export class ContactController {
     return { message: outreachMessages.deleted, data: null };
   }
 
+  /** Saves nothing, so a plain 200. */
   @Post(outreachRouteTable.previewImport.path)
+  @HttpCode(200)
   async preview(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(importContactsSchema)) body: z.output<typeof importContactsSchema>,

@@ -21,21 +21,11 @@ export function contactFormValuesOf(contact: Contact): ContactFormValues {
   return { fullName: contact.fullName, email: contact.email ?? '', phoneNumber: contact.phoneNumber ?? '' };
 }
 
-/**
- * The message of one schema issue. "Email or none" and "phone or none" are unions with '': when both branches
- * fail, zod says only "Invalid input", so the message of the branch that is not '' is the one to show.
- */
-function messageOf(issue: z.core.$ZodIssue): string {
-  if (issue.code !== 'invalid_union') return issue.message;
-  const branch = issue.errors.find((issues) => issues.some((inner) => inner.code !== 'invalid_value'));
-  return branch?.[0]?.message ?? issue.message;
-}
-
 function issuesOf(error: z.ZodError): FormIssue[] {
-  return error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'fullName'), message: messageOf(issue) }));
+  return error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'fullName'), message: issue.message }));
 }
 
-// The schemas' output says "none" with null; the request takes '' for it.
+// The schemas' output says "none" with null; the request sends '' for it, as a form would.
 const requestFields = (contact: z.output<typeof addContactSchema>): AddContactRequest => ({
   fullName: contact.fullName,
   email: contact.email ?? '',

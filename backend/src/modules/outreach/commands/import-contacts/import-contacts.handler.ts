@@ -52,12 +52,14 @@ export class ImportContactsHandler implements ICommandHandler<ImportContactsComm
         fresh.length === 0
           ? []
           : await em.execute<InsertedRow[]>(
-              `insert into contacts (id, owner_account_id, full_name, email, phone_number)
-               select r.id, ?::uuid, r.full_name, r.email, r.phone_number
-                 from json_to_recordset(?::json) as r(id uuid, full_name text, email text, phone_number text)
+              // One microsecond apart in file order, so the book lists them as the file had them.
+              `insert into contacts (id, owner_account_id, full_name, email, phone_number, created_at)
+               select r.id, ?::uuid, r.full_name, r.email, r.phone_number,
+                      now() + (r.position * interval '1 microsecond')
+                 from json_to_recordset(?::json) as r(id uuid, full_name text, email text, phone_number text, position int)
                on conflict do nothing
                returning id, full_name, email, phone_number, created_at`,
-              [ownerAccountId, JSON.stringify(fresh)],
+              [ownerAccountId, JSON.stringify(fresh.map((row, position) => ({ ...row, position })))],
             );
       const order = new Map<string, number>(fresh.map((row, index) => [row.id, index]));
       inserted.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
