@@ -2,18 +2,16 @@ import { outreachMessages, type AddContactRequest } from '@fundplay/contracts';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useAddContact } from '../api/add-contact';
@@ -64,17 +62,7 @@ export function AddContactDialog() {
           <fieldset disabled={isSubmitting} className="grid gap-4">
             <ContactFields register={form.register} errors={errors} />
           </fieldset>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="trust" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner className="size-4" /> : <UserPlus aria-hidden="true" />}
-              Add Contact
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Add Contact" submitIcon={UserPlus} isSubmitting={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

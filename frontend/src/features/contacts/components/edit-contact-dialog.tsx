@@ -2,17 +2,8 @@ import { outreachMessages, type Contact, type UpdateContactRequest } from '@fund
 import { Save } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useUpdateContact } from '../api/update-contact';
@@ -64,17 +55,7 @@ export function EditContactDialog({ contact, onClose }: EditContactDialogProps) 
           <fieldset disabled={isSubmitting} className="grid gap-4">
             <ContactFields register={form.register} errors={errors} />
           </fieldset>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="trust" disabled={!isDirty || isSubmitting}>
-              {isSubmitting ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-              Update
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Update" submitIcon={Save} isSubmitting={isSubmitting} disabled={!isDirty} />
         </form>
       </DialogContent>
     </Dialog>

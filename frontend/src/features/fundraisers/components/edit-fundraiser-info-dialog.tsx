@@ -2,17 +2,8 @@ import { fundraiserMessages, type FundraiserDetail } from '@fundplay/contracts';
 import { Save } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { notify } from '@/lib/toast';
 import { useUpdateFundraiser } from '../api/update-fundraiser';
 import { editFundraiserInfoResolver, infoValuesOf, type FundraiserInfoFormValues } from '../lib/fundraiser-info-form';
@@ -80,17 +71,7 @@ export function EditFundraiserInfoDialog({ fundraiser, open, onOpenChange }: Edi
               }}
             />
           </fieldset>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="trust" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-              Save changes
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Save changes" submitIcon={Save} isSubmitting={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

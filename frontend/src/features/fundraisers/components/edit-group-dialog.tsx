@@ -2,19 +2,10 @@ import { fundraiserMessages, type GroupDetail } from '@fundplay/contracts';
 import { Save } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { useUpdateGroup } from '../api/update-group';
 import { editGroupResolver, editGroupValuesOf, type EditGroupValues } from '../lib/edit-group-form';
@@ -84,17 +75,7 @@ export function EditGroupDialog({ group, capacityCents, onClose }: EditGroupDial
               <Input autoComplete="off" {...form.register('groupCause')} />
             </FormField>
           </fieldset>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="trust" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-              Save group
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Save group" submitIcon={Save} isSubmitting={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

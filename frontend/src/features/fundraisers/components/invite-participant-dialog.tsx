@@ -3,20 +3,11 @@ import { Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CopyField } from '@/components/copy-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useGenerateParticipantInvitationLink } from '../api/generate-participant-invitation-link';
@@ -128,17 +119,12 @@ export function InviteParticipantDialog({ fundraiserId, groups, open, onOpenChan
             </FormField>
           </fieldset>
           {link ? <CopyField label="Invitation link" value={link} /> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {link ? 'Done' : 'Cancel'}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="trust" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-              Send invitation
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            submitLabel="Send invitation"
+            submitIcon={Send}
+            isSubmitting={isSubmitting}
+            cancelLabel={link ? 'Done' : 'Cancel'}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,21 +2,12 @@ import { moneyMessages, type GroupDetail, type ParticipantRow } from '@fundplay/
 import { HandCoins, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/toast';
 import { useAddManualDonation } from '../api/add-manual-donation';
@@ -148,17 +139,7 @@ export function ManualFundsDialog({
                 <Textarea className="min-h-20" {...form.register('comments')} />
               </FormField>
             </fieldset>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={isSubmitting}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="trust" disabled={isSubmitting}>
-                {isSubmitting ? <Spinner className="size-4" /> : <HandCoins aria-hidden="true" />}
-                Add funds
-              </Button>
-            </DialogFooter>
+            <DialogFormFooter submitLabel="Add funds" submitIcon={HandCoins} isSubmitting={isSubmitting} />
           </form>
         )}
       </DialogContent>

@@ -2,20 +2,11 @@ import { moneyMessages, type SponsorRow } from '@fundplay/contracts';
 import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { ImageFileField } from '@/components/image-file-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useAddSponsor } from '../api/add-sponsor';
@@ -181,17 +172,12 @@ function SponsorForm({
           onFileChange={onChooseLogo}
         />
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="trust" disabled={isSubmitting || hasErrors || logoMissing || logoError !== null}>
-          {isSubmitting ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-          {sponsor ? 'Save sponsor' : 'Add Sponsor'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={sponsor ? 'Save sponsor' : 'Add Sponsor'}
+        submitIcon={Save}
+        isSubmitting={isSubmitting}
+        disabled={hasErrors || logoMissing || logoError !== null}
+      />
     </form>
   );
 }

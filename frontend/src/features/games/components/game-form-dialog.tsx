@@ -2,20 +2,11 @@ import { competeMessages, gameCatalog, type FundraiserGame, type GameSlug } from
 import { Save } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { ImageFileField } from '@/components/image-file-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -237,17 +228,7 @@ function GameForm({
           onFileChange={onChooseImage}
         />
       </fieldset>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="trust" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : <Save aria-hidden="true" />}
-          {game ? 'Save game' : 'Add game'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel={game ? 'Save game' : 'Add game'} submitIcon={Save} isSubmitting={isSubmitting} />
     </form>
   );
 }

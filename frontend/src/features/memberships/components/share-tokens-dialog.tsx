@@ -3,19 +3,10 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { issuesResolver } from '@/lib/forms/issues-resolver';
 import { notify } from '@/lib/toast';
@@ -105,17 +96,7 @@ function ShareTokensForm({
           {...form.register('tokensToSend')}
         />
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="outline" disabled={isSubmitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="trust" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="size-4" /> : <Send aria-hidden="true" />}
-          Share Tokens
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Share Tokens" submitIcon={Send} isSubmitting={isSubmitting} />
     </form>
   );
 }

@@ -2,19 +2,10 @@ import { createPayoutAccountSchema, moneyMessages, type CreatePayoutAccountReque
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useCreatePayoutAccount } from '../api/create-payout-account';
@@ -62,17 +53,7 @@ export function NewAccountDialog({ open, onOpenChange }: NewAccountDialogProps) 
           <FormField label="Display Name" error={errors.name?.message}>
             <Input autoComplete="organization" disabled={isSubmitting} {...form.register('name')} />
           </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="trust" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner className="size-4" /> : <Plus aria-hidden="true" />}
-              Create account
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter submitLabel="Create account" submitIcon={Plus} isSubmitting={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>
