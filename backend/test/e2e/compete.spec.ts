@@ -11,6 +11,7 @@ import {
   type Leaderboard,
   type LiveFundraiser,
 } from '@fundplay/contracts';
+import { verifyRun, type replayFromMoves } from '@fundplay/game-cores';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
 import { checkLedgerInvariants } from '../../src/modules/ledger/ledger-invariants';
@@ -43,6 +44,23 @@ import { startApi, startTestApp, type TestApp } from '../support/test-apps';
 import { eventually } from '../support/test-environment';
 
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+
+/** A replay with one move changed and its claimed score kept, such that the core no longer agrees with it. */
+type Replay = ReturnType<typeof replayFromMoves>;
+
+function tamperedInput(replay: Replay): Replay {
+  const moves = ['u', 'd', 'l', 'r'];
+  for (let index = 0; index < replay.inputs.length; index++) {
+    for (const move of moves) {
+      const inputs = replay.inputs.map(
+        ([tick, input], at) => [tick, at === index && input !== 'quit' ? move : input] as const,
+      );
+      const doctored = { ...replay, inputs };
+      if (!verifyRun(replay.game, doctored).valid) return doctored;
+    }
+  }
+  throw new Error('no single changed move alters this run');
+}
 
 /** One token per dollar credited in this file, so a manual gift of $N fills a wallet with N tokens. */
 const TOKEN_EARN_CENTS = 100;
@@ -252,7 +270,7 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
     it('ranks the replayed score of a verified run, with the rank and "around me"', async () => {
       const { fundraiserId, gameId, player } = await arena(2);
       await env().sql(`update accounts set first_name = 'Jane', last_name = 'Doe' where id = $1`, [player.id]);
-      const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(40));
+      const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(80));
       expect(replay.claimedScore).toBeGreaterThan(0);
       const finished = await finishRun(client(), player.token, { runId: run.runId, ticket: run.ticket, replay });
       expect([finished.status, finished.body.message]).toEqual([200, competeMessages.runVerified]);
@@ -274,8 +292,8 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       // Anyone may read a board; only a member's own call says which row is theirs.
       expect((await board(fundraiserId, gameId)).me).toBeNull();
 
-      // A worse run later does not lower the player's best.
-      const worse = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(2));
+      // A worse run later (left at once: 0 points) does not lower the player's best.
+      const worse = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(0));
       const second = await finishRun(client(), player.token, { ...worse.run, replay: worse.replay });
       expect(second.body.data).toMatchObject({ verified: true, personalBest: false, rank: 1 });
       expect((await board(fundraiserId, gameId)).players.map((row) => row.score)).toEqual([replay.claimedScore]);
@@ -295,13 +313,9 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       };
 
       await refused((_, replay) => ({ ...replay, claimedScore: replay.claimedScore + 100 }));
-      await refused((_, replay) => ({
-        ...replay,
-        inputs: replay.inputs.map(([tick, input]: [number, string], index: number) => [
-          tick,
-          index === 3 ? (input === 'u' ? 'l' : 'u') : input,
-        ]),
-      }));
+      // One move changed, the claimed score kept: the first change that really alters the run (a move can be
+      // a no-op on some boards), as the game's own core says.
+      await refused((_, replay) => tamperedInput(replay));
       expect((await refused((run, replay) => ({ ...replay, seed: (run.seed + 1) % 2 ** 32 }))).reason).toBe(
         competeMessages.runWrongSeed,
       );
