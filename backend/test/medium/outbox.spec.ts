@@ -120,9 +120,11 @@ describe('the outbox', () => {
       [JSON.stringify({ accountId: 'not-a-uuid', email: 'x@example.com' })],
     );
     const queue = worker.get(JobQueues).get('messaging');
+    const jobId = `${row?.event_key}-identity.notify-secondary-admin-approved`;
     const failed = await eventually('the job to fail', async () => {
-      const job = await queue.getJob(`${row?.event_key}-identity.notify-secondary-admin-approved`);
-      return job && (await job.getState()) === 'failed' ? job : undefined;
+      const job = await queue.getJob(jobId);
+      // Read again once failed: the copy read before the failure has no failedReason yet.
+      return job && (await job.getState()) === 'failed' ? await queue.getJob(jobId) : undefined;
     });
     // Failed for good on its first run, although it had retries to spare: a retryable error would be delayed.
     expect(failed.opts.attempts).toBe(8);
