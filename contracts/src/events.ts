@@ -106,6 +106,8 @@ export const domainEventSchemas = {
     membershipId: id.nullable(),
     amountCents: z.number().int().positive(),
     ledgerVersion: z.number().int().positive(),
+    /** The outreach message's personal tracking code the donor came with, if any (events stored before: null). */
+    trackingCode: z.string().max(64).nullable().default(null),
   }),
   /** Tokens were paid for (signed webhook) and credited to the buyer's wallet. */
   TokensPurchased: z.object({
@@ -154,6 +156,8 @@ export const domainEventSchemas = {
     /** The run's place in `game_runs` order: the board's version once it is projected. */
     sequence: z.number().int().positive(),
   }),
+  /** An outreach message is due (sent now, or released from its schedule); the outreach job delivers it once. */
+  OutreachMessageDue: z.object({ messageId: id }),
 } satisfies Record<string, z.ZodType>;
 
 export type DomainEventName = keyof typeof domainEventSchemas;

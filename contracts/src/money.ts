@@ -97,6 +97,15 @@ export const donationSchema = z
     coverFee: z.boolean().default(false),
     /** Business gifts: the sponsor answered by addSponsor for this fundraiser. */
     sponsorId: z.uuid().optional(),
+    /**
+     * The personal tracking code of the outreach message that brought the donor (`?t=` on the referral link),
+     * so the gift is attributed to that message. A malformed one is ignored, never a reason to refuse a gift.
+     */
+    trackingCode: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional()
+      .catch(undefined),
   })
   .superRefine((donation, ctx) => {
     if (donation.type !== 'business') return;

@@ -1,6 +1,17 @@
 import type { ApiResponse } from './http';
 import {
   addContactSchema,
+  adminSendOutreachSchema,
+  consentQuerySchema,
+  devReplySchema,
+  outreachMessagesQuerySchema,
+  outreachReportQuerySchema,
+  sendOutreachSchema,
+  setConsentSchema,
+  type ConsentPreference,
+  type OutreachMessage,
+  type OutreachReport,
+  type OutreachSendResult,
   deleteContactQuerySchema,
   importContactsSchema,
   updateContactSchema,
@@ -48,10 +59,73 @@ export const outreachRouteTable = {
     body: importContactsSchema,
     audience: 'participants',
   }),
-  /** Deletes every contact of the caller in one action. */
-  deleteAllContacts: defineRoute<ApiResponse<{ deleted: number }>>()({
+  /** Deletes every contact of the caller and the caller's whole message history in one action. */
+  deleteAllContacts: defineRoute<ApiResponse<{ deleted: number; messagesDeleted: number }>>()({
     method: 'DELETE',
     path: '/api/contactRoutes/deleteAllContacts',
     audience: 'participants',
+  }),
+  /** Sends the template by email or text to chosen contacts or team members, under the outreach limits. */
+  sendOutreachMessages: defineRoute<ApiResponse<OutreachSendResult>>()({
+    method: 'POST',
+    path: '/api/outreachRoutes/sendMessages',
+    body: sendOutreachSchema,
+    audience: 'participants',
+  }),
+  getOutreachMessages: defineRoute<ApiResponse<OutreachMessage[]>>()({
+    method: 'GET',
+    path: '/api/outreachRoutes/getMessages',
+    query: outreachMessagesQuerySchema,
+    audience: 'participants',
+  }),
+  adminSendOutreachMessages: defineRoute<ApiResponse<OutreachSendResult>>()({
+    method: 'POST',
+    path: '/api/adminRoutes/sendOutreachMessages',
+    body: adminSendOutreachSchema,
+    audience: { privilege: 'sendEmailAndTexts' },
+  }),
+  getOutreachReport: defineRoute<ApiResponse<OutreachReport>>()({
+    method: 'GET',
+    path: '/api/adminRoutes/getOutreachReport',
+    query: outreachReportQuerySchema,
+    audience: 'approved-admins',
+  }),
+  getConsent: defineRoute<ApiResponse<ConsentPreference>>()({
+    method: 'GET',
+    path: '/api/outreachRoutes/getConsent',
+    query: consentQuerySchema,
+    audience: 'anyone',
+  }),
+  setConsent: defineRoute<ApiResponse<ConsentPreference>>()({
+    method: 'POST',
+    path: '/api/outreachRoutes/setConsent',
+    body: setConsentSchema,
+    audience: 'anyone',
+  }),
+  /** RFC 8058 one-click unsubscribe (the List-Unsubscribe-Post header of every outreach email). */
+  oneClickUnsubscribe: defineRoute<{ unsubscribed: true }>()({
+    method: 'POST',
+    path: '/api/outreachRoutes/oneClickUnsubscribe',
+    query: consentQuerySchema,
+    audience: 'anyone',
+  }),
+  /** Twilio's inbound messages (STOP, START, HELP), signed with X-Twilio-Signature; answers TwiML. */
+  twilioInboundWebhook: defineRoute<string>()({
+    method: 'POST',
+    path: '/api/webhooks/twilio',
+    audience: 'anyone',
+  }),
+  /** Twilio's message status callback (sent, delivered, undelivered, failed), signed likewise. */
+  twilioStatusWebhook: defineRoute<string>()({
+    method: 'POST',
+    path: '/api/webhooks/twilio/status',
+    audience: 'anyone',
+  }),
+  /** Outside production: a reply from a phone to a text, delivered to the Twilio webhook signed as Twilio would. */
+  devReply: defineRoute<ApiResponse<{ reply: string | null }>>()({
+    method: 'POST',
+    path: '/api/dev/messages/reply',
+    body: devReplySchema,
+    audience: 'anyone',
   }),
 } as const;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { phoneField } from './identity';
 import { validationMessages } from './messages';
-import { outreachLimits, outreachMessages, type ImportRowStatus } from './outreach-rules';
+import {
+  outreachChannels,
+  outreachLimits,
+  outreachMessages,
+  type ImportRowStatus,
+  type OutreachChannel,
+  type OutreachHoldReason,
+  type OutreachStatus,
+} from './outreach-rules';
 import { safeText } from './text';
 
 export * from './outreach-rules';
@@ -118,4 +126,135 @@ export interface ImportResult {
   duplicates: number;
   invalid: number;
   contacts: Contact[];
+}
+
+/* ---------- Sending (issue #11) ---------- */
+
+const noteField = safeText(z.string().trim().max(outreachLimits.maxNoteLength, outreachMessages.noteTooLong));
+
+/** Whom a participant messages: one of their contacts, or one of their team members (by account id). */
+export const outreachRecipientSchema = z.object({
+  kind: z.enum(['contact', 'teamMember']),
+  id: z.uuid(outreachMessages.recipientNotFound),
+});
+export type OutreachRecipient = z.infer<typeof outreachRecipientSchema>;
+
+/**
+ * POST /api/outreachRoutes/sendMessages: a participant sends the FundPlay template (their name, the fundraiser,
+ * their referral link with a personal tracking code per recipient, and the way out) by email or text.
+ */
+export const sendOutreachSchema = z.object({
+  fundRaiserId: z.uuid(outreachMessages.notAMember),
+  channel: z.enum(outreachChannels),
+  recipients: z
+    .array(outreachRecipientSchema)
+    .min(1, outreachMessages.noRecipients)
+    .max(outreachLimits.maxRecipientsPerSend, outreachMessages.tooManyRecipients),
+  note: noteField.optional().default(''),
+});
+export type SendOutreachRequest = z.input<typeof sendOutreachSchema>;
+
+/** GET /api/outreachRoutes/getMessages?fundRaiserId: what the caller sent in this fundraiser, newest first. */
+export const outreachMessagesQuerySchema = z.object({ fundRaiserId: z.uuid(outreachMessages.notAMember) });
+
+/**
+ * POST /api/adminRoutes/sendOutreachMessages: an administrator holding `sendEmailAndTexts` messages the
+ * fundraiser's participants or team members (never contacts), all of them or the chosen accounts.
+ */
+export const adminSendOutreachSchema = z.object({
+  fundRaiserId: z.uuid(outreachMessages.recipientNotFound),
+  channel: z.enum(outreachChannels),
+  audience: z.enum(['participants', 'teamMembers']),
+  /** Account ids of the chosen people; absent or empty means everyone in the audience. */
+  accountIds: z.array(z.uuid(outreachMessages.recipientNotFound)).max(2000).optional().default([]),
+  note: safeText(
+    z
+      .string({ error: outreachMessages.adminNoteRequired })
+      .trim()
+      .min(1, outreachMessages.adminNoteRequired)
+      .max(outreachLimits.maxNoteLength, outreachMessages.noteTooLong),
+  ),
+});
+export type AdminSendOutreachRequest = z.input<typeof adminSendOutreachSchema>;
+
+/** GET /api/adminRoutes/getOutreachReport?fundRaiserId */
+export const outreachReportQuerySchema = z.object({ fundRaiserId: z.uuid(outreachMessages.recipientNotFound) });
+
+/** The token of an unsubscribe link (`/unsubscribe/{token}`). */
+const consentTokenField = z
+  .string({ error: outreachMessages.unsubscribeNotFound })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, outreachMessages.unsubscribeNotFound);
+
+/** GET /api/outreachRoutes/getConsent?token */
+export const consentQuerySchema = z.object({ token: consentTokenField });
+/** POST /api/outreachRoutes/setConsent: the unsubscribe page's choice, reversible. */
+export const setConsentSchema = z.object({ token: consentTokenField, subscribed: z.boolean() });
+export type SetConsentRequest = z.input<typeof setConsentSchema>;
+
+/** POST /api/dev/messages/reply (outside production): a text reply from a phone, as Twilio would forward it. */
+export const devReplySchema = z.object({
+  from: phoneField,
+  body: z.string().trim().min(1).max(1600),
+});
+export type DevReplyRequest = z.input<typeof devReplySchema>;
+
+/** One message as its sender sees it: to whom, how, and where it stands. */
+export interface OutreachMessage {
+  _id: string;
+  channel: OutreachChannel;
+  recipientKind: 'contact' | 'teamMember' | 'participant';
+  recipientName: string;
+  /** The email or phone it goes to. */
+  address: string;
+  status: OutreachStatus;
+  /** Why it is scheduled or not sent (see outreachHoldReasonTexts). */
+  holdReason: OutreachHoldReason | null;
+  /** When a scheduled message will go out. */
+  sendAt: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  /** The provider's or our own explanation of a failure. */
+  error: string | null;
+  createdAt: string;
+}
+
+/** data of POST /api/outreachRoutes/sendMessages and POST /api/adminRoutes/sendOutreachMessages */
+export interface OutreachSendResult {
+  messages: OutreachMessage[];
+  /** People chosen who cannot get this channel (no email or no phone), by name. */
+  skipped: { name: string; reason: string }[];
+  counts: Record<OutreachStatus, number>;
+}
+
+/** One participant's row of the administrators' outreach report: counts only, never who was messaged. */
+export interface OutreachReportRow {
+  participantId: string;
+  name: string;
+  emails: number;
+  texts: number;
+  delivered: number;
+  failed: number;
+  optedOut: number;
+  scheduled: number;
+  /** Donations made through this participant's outreach tracking codes. */
+  donations: number;
+  donationsCents: number;
+}
+
+/** data of GET /api/adminRoutes/getOutreachReport */
+export interface OutreachReport {
+  participants: OutreachReportRow[];
+  totals: Omit<OutreachReportRow, 'participantId' | 'name'>;
+  /** What the fundraiser's administrators sent to its members. */
+  adminMessages: OutreachMessage[];
+}
+
+/** data of GET /api/outreachRoutes/getConsent: what the unsubscribe page shows. */
+export interface ConsentPreference {
+  channel: OutreachChannel;
+  /** The address, partly masked (j•••@example.com, •••••••0123). */
+  maskedAddress: string;
+  subscribed: boolean;
+  changedAt: string | null;
 }
