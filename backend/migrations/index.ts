@@ -13,6 +13,7 @@ import { Migration20261122091000PayoutsSponsors } from './20261122091000-payouts
 import { Migration20261126000000Games } from './20261126000000-games';
 import { Migration20261126010000Rewards } from './20261126010000-rewards';
 import { Migration20261126020000Contacts } from './20261126020000-contacts';
+import { Migration20261126030000Outreach } from './20261126030000-outreach';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261126000000-games', class: Migration20261126000000Games },
   { name: '20261126010000-rewards', class: Migration20261126010000Rewards },
   { name: '20261126020000-contacts', class: Migration20261126020000Contacts },
+  { name: '20261126030000-outreach', class: Migration20261126030000Outreach },
 ];

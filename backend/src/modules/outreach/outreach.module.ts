@@ -6,7 +6,10 @@ import { DeleteContactHandler } from './commands/delete-contact/delete-contact.h
 import { ImportContactsHandler } from './commands/import-contacts/import-contacts.handler';
 import { UpdateContactHandler } from './commands/update-contact/update-contact.handler';
 import { ContactController } from './contact.controller';
+import { ConsentRegistry } from './consent/consent-registry';
 import { Contact } from './entities/contact.entity';
+import { OutreachConsent } from './entities/outreach-consent.entity';
+import { OutreachMessage } from './entities/outreach-message.entity';
 import { ListContactsHandler } from './queries/list-contacts/list-contacts.handler';
 import { PreviewImportHandler } from './queries/preview-import/preview-import.handler';
 
@@ -15,7 +18,7 @@ import { PreviewImportHandler } from './queries/preview-import/preview-import.ha
  * preview. Sending, consent and limits come next.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Contact])],
+  imports: [MikroOrmModule.forFeature([Contact, OutreachMessage, OutreachConsent])],
   controllers: [ContactController],
   providers: [
     AddContactHandler,
@@ -25,6 +28,8 @@ import { PreviewImportHandler } from './queries/preview-import/preview-import.ha
     ImportContactsHandler,
     ListContactsHandler,
     PreviewImportHandler,
+    ConsentRegistry,
   ],
+  exports: [ConsentRegistry],
 })
 export class OutreachModule {}

@@ -72,6 +72,10 @@ export class Fundraiser {
   @Property({ type: 'boolean' })
   adminLinkActive: Opt<boolean> = false;
 
+  /** IANA zone where it takes place: outreach counts days and quiet hours in it when a recipient's is unknown. */
+  @Property({ type: 'text' })
+  timeZone: Opt<string> = 'America/New_York';
+
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();
 }
