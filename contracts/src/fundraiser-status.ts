@@ -38,6 +38,7 @@ export const fundraiserMessages = {
   accountNumber: 'Account number must be 4 to 17 digits',
   taxId: 'Tax ID must be 9 digits (e.g. 12-3456789)',
   zip: 'Enter a 5-digit ZIP code',
+  timeZone: 'Choose a valid time zone (e.g. America/Chicago)',
   state: 'Enter the 2-letter state code',
   editingDisabled: 'Editing is disabled during active time of fundraiser!',
   deletionDisabled: 'Deletion is disabled during active time of fundraiser!',

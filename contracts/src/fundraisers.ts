@@ -102,6 +102,34 @@ export function checkSchedule(
   }
 }
 
+/** The zone of an IANA name (`America/Chicago`) in its canonical spelling, or null when Intl knows no such zone. */
+export function canonicalTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where the fundraiser takes place, as an IANA time zone (the browser's own when it is created). Outreach counts its
+ * senders' days in it, and quiet hours when a recipient's zone is unknown.
+ */
+const timeZoneField = z
+  .string({ error: fundraiserMessages.timeZone })
+  .trim()
+  .min(1, fundraiserMessages.timeZone)
+  .max(64, fundraiserMessages.timeZone)
+  .regex(/^[A-Za-z0-9_+\-/]+$/, fundraiserMessages.timeZone)
+  .transform((name, ctx) => {
+    const zone = canonicalTimeZone(name);
+    if (zone === null) {
+      ctx.addIssue({ code: 'custom', message: fundraiserMessages.timeZone });
+      return z.NEVER;
+    }
+    return zone;
+  });
+
 /** POST /api/fundRaisingRoutes/createFundRaising (times are epoch ms; end = start + 7 days per week). */
 export const createFundraiserSchema = z
   .object({
@@ -111,6 +139,7 @@ export const createFundraiserSchema = z
     termsAccepted: mustBeTrue,
     privacyAccepted: mustBeTrue,
     authorizedAccepted: mustBeTrue,
+    timeZone: timeZoneField.optional(),
   })
   .superRefine((value, ctx) => checkSchedule(value, ctx));
 export type CreateFundraiserRequest = z.input<typeof createFundraiserSchema>;

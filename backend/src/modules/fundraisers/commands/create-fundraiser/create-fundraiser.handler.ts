@@ -38,6 +38,8 @@ export class CreateFundraiserHandler implements ICommandHandler<CreateFundraiser
         endsAt: new Date(input.fundRaisingEndTime),
         // Set by the wizard's goal step (updateFundRaising), after the groups.
         goalCents: '0',
+        // Absent from older clients: the column's default zone.
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
       });
       await em.flush();
       return fundraiser;
