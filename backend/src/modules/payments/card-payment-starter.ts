@@ -21,6 +21,8 @@ export type NewPayment = Pick<
   donorLastName: string;
   donorEmail: string;
   anonymous: boolean;
+  /** Donations: the outreach message's tracking code the donor came with, if any. */
+  trackingCode?: string | null;
 };
 
 /** Whether a refusal from the provider is about the destination account (unknown, deleted, not able to charge). */

@@ -156,6 +156,7 @@ export class PaymentSettlement {
           membershipId: payment.membershipId,
           amountCents: grossCents,
           ledgerVersion: posting.transactionId,
+          trackingCode: payment.trackingCode,
         }),
       );
     }

@@ -73,6 +73,10 @@ export class Payment {
   @Property({ type: 'uuid', nullable: true })
   sponsorId: string | null = null;
 
+  /** Donations: the personal tracking code of the outreach message the donor came with, for its attribution. */
+  @Property({ type: 'text', nullable: true })
+  trackingCode: string | null = null;
+
   @Property({ type: 'text' })
   status: Opt<PaymentRecordStatus> = 'requires_payment';
 

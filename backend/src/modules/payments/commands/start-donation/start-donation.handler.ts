@@ -52,6 +52,7 @@ export class StartDonationHandler implements ICommandHandler<StartDonationComman
         donorLastName: donation.lastName,
         donorEmail: donation.email,
         anonymous: !business && donation.anonymous,
+        trackingCode: donation.trackingCode ?? null,
       },
       {
         destinationAccountId,
