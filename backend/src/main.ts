@@ -11,6 +11,7 @@ import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { HttpDrain } from './platform/http/http-drain';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/request-id';
+import { registerFormBodies } from './platform/http/form-body';
 import { keptRawBody } from './platform/http/raw-body';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { StaticRoots } from './platform/http/static-files';
@@ -82,6 +83,8 @@ export async function createApi(
   registerTextGuard(fastify);
   // Uploads: bounded multipart parsing; routes read forms with readImageForm (platform/storage).
   await registerMultipart(fastify);
+  // Url-encoded forms, only where a sender posts them (Twilio's webhooks, one-click unsubscribe).
+  registerFormBodies(fastify);
 
   // Loaded only when serving files: @fastify/static pulls in ESM-only modules that tests without static files never need.
   const spaFallback = config.http.serveStatic

@@ -1,5 +1,6 @@
-import { AppConfig } from './app-config';
+import { AppConfig, developmentSmsNumber } from './app-config';
 import { ConfigError } from './config-error';
+import { developmentTwilioWebhookToken } from './config.schema';
 
 const minimal = {
   DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
@@ -70,6 +71,31 @@ describe('AppConfig.fromEnvironment', () => {
       AppConfig.fromEnvironment({ ...production, SESSION_SECRET: 'q3Zv8KfP1xN6rT0yLw2bH9cJ5mD4sG7aE+uR/tY=' }).identity
         .captcha,
     ).toBe(true);
+  });
+
+  it("checks Twilio's webhooks with Twilio's auth token, and with the public development token only without Twilio", () => {
+    expect(AppConfig.fromEnvironment(minimal).smsWebhooks).toEqual({
+      authToken: developmentTwilioWebhookToken,
+      ourNumber: developmentSmsNumber,
+    });
+    const twilio = {
+      ...minimal,
+      SMS_TRANSPORT: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'real-token',
+      TWILIO_FROM_NUMBER: '+15550100199',
+    };
+    expect(AppConfig.fromEnvironment(twilio).smsWebhooks).toEqual({
+      authToken: 'real-token',
+      ourNumber: '+15550100199',
+    });
+    expect(() =>
+      AppConfig.fromEnvironment({
+        ...twilio,
+        NODE_ENV: 'production',
+        TWILIO_AUTH_TOKEN: developmentTwilioWebhookToken,
+      }),
+    ).toThrow(/TWILIO_AUTH_TOKEN: is a public development value/);
   });
 
   it('uses the local Stripe sandbox without keys, as a tenant named by the Redis prefix', () => {

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { ConfigError } from './config-error';
-import { configSchema, developmentSessionSecret, type Env } from './config.schema';
+import { configSchema, developmentSessionSecret, developmentTwilioWebhookToken, type Env } from './config.schema';
+
+/** The number the dev mailbox's texts come from and its simulated replies go to, when Twilio is not configured. */
+export const developmentSmsNumber = '+15550100100';
 
 /** FundPlay's configuration, validated once at boot and injected where needed. */
 export class AppConfig {
@@ -33,6 +36,12 @@ export class AppConfig {
     email: { transport: 'mailbox' } | { transport: 'smtp'; url: string };
     sms: { transport: 'mailbox' } | { transport: 'twilio'; accountSid: string; authToken: string; fromNumber: string };
   };
+  /**
+   * Twilio's webhooks (inbound texts, status callbacks): the auth token their X-Twilio-Signature is checked with, and
+   * FundPlay's number. Twilio's own when it is configured; otherwise the public development token (refused in
+   * production, which requires Twilio), so the dev mailbox can sign a simulated reply as Twilio would.
+   */
+  readonly smsWebhooks: { authToken: string; ourNumber: string };
   readonly pricing: { platformFeeBasisPoints: number; tokenPriceCents: number; tokenEarnCents: number };
   /**
    * Stripe, or the local Stripe-compatible sandbox when no keys are set. In the sandbox the keys name a tenant of
@@ -114,6 +123,10 @@ export class AppConfig {
             }
           : { transport: 'mailbox' },
     };
+    this.smsWebhooks =
+      this.messaging.sms.transport === 'twilio'
+        ? { authToken: this.messaging.sms.authToken, ourNumber: this.messaging.sms.fromNumber }
+        : { authToken: developmentTwilioWebhookToken, ourNumber: developmentSmsNumber };
     this.identity = {
       // Outside production a fixed secret keeps development sessions valid across restarts.
       sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret,

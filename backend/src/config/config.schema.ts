@@ -12,8 +12,18 @@ function isCidrOrIp(value: string): boolean {
 /** Signs development sessions when SESSION_SECRET is unset; public (it is in this repository), so never in production. */
 export const developmentSessionSecret = 'development-only-session-secret-not-for-production';
 
+/**
+ * Signs the Twilio webhooks the dev mailbox simulates (a reply to a text) when Twilio is not configured; public, so
+ * never in production, where Twilio's own auth token signs them.
+ */
+export const developmentTwilioWebhookToken = 'development-only-twilio-webhook-token';
+
 /** Secrets anyone can read in this repository or its documentation. */
-const publicSecrets = new Set([developmentSessionSecret, 'paste-the-output-of-openssl-rand-base64-48']);
+const publicSecrets = new Set([
+  developmentSessionSecret,
+  developmentTwilioWebhookToken,
+  'paste-the-output-of-openssl-rand-base64-48',
+]);
 
 /**
  * Why a production session secret is obviously guessable, or null. Real secrets come from a generator
@@ -170,6 +180,9 @@ export const configSchema = z
       }
       if (env.SMS_TRANSPORT === 'mailbox') {
         ctx.addIssue({ code: 'custom', path: ['SMS_TRANSPORT'], message: 'must be twilio in production' });
+      }
+      if (env.TWILIO_AUTH_TOKEN === developmentTwilioWebhookToken) {
+        ctx.addIssue({ code: 'custom', path: ['TWILIO_AUTH_TOKEN'], message: 'is a public development value' });
       }
     }
   });
