@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EmailSender } from './email-sender.port';
-import type { OutgoingEmail, OutgoingSms } from './outgoing-message';
+import type { OutgoingEmail, OutgoingSms, SentMessage } from './outgoing-message';
 import { redactSecrets } from './redact-secrets';
 import { SmsSender } from './sms-sender.port';
 
@@ -11,6 +11,16 @@ export interface SendOptions {
 }
 
 type DeliveryStatus = 'pending' | 'sent' | 'failed';
+
+/** What became of one message handed to the Messenger. */
+export interface Delivery {
+  /** Whether this call delivered it (false: an earlier attempt already had). */
+  delivered: boolean;
+  /** The transport that carries it: `mailbox` means the dev mailbox is its destination. */
+  transport: 'mailbox' | 'smtp' | 'twilio';
+  /** The provider's id of the message (Twilio's SID), also when an earlier attempt sent it. */
+  providerMessageId: string | null;
+}
 
 const MAX_ERROR_LENGTH = 2_000;
 
@@ -32,6 +42,15 @@ export class Messenger {
 
   /** Returns whether this call delivered the message (false: an earlier attempt already did). */
   async sendEmail(idempotencyKey: string, email: OutgoingEmail, options: SendOptions = {}): Promise<boolean> {
+    return (await this.deliverEmail(idempotencyKey, email, options)).delivered;
+  }
+
+  async sendSms(idempotencyKey: string, sms: OutgoingSms, options: SendOptions = {}): Promise<boolean> {
+    return (await this.deliverSms(idempotencyKey, sms, options)).delivered;
+  }
+
+  /** Like sendEmail, telling also the transport and the provider's message id. */
+  async deliverEmail(idempotencyKey: string, email: OutgoingEmail, options: SendOptions = {}): Promise<Delivery> {
     const secrets = options.secrets ?? [];
     return this.deliver(
       {
@@ -47,7 +66,8 @@ export class Messenger {
     );
   }
 
-  async sendSms(idempotencyKey: string, sms: OutgoingSms, options: SendOptions = {}): Promise<boolean> {
+  /** Like sendSms, telling also the transport and the provider's message id. */
+  async deliverSms(idempotencyKey: string, sms: OutgoingSms, options: SendOptions = {}): Promise<Delivery> {
     const secrets = options.secrets ?? [];
     return this.deliver(
       {
@@ -78,8 +98,8 @@ export class Messenger {
       body: string;
     },
     secrets: string[],
-    send: () => Promise<void>,
-  ): Promise<boolean> {
+    send: () => Promise<SentMessage>,
+  ): Promise<Delivery> {
     // Each statement runs on its own pooled connection, released before the network call.
     const em = this.em.fork();
     await em.execute(
@@ -92,9 +112,17 @@ export class Messenger {
         where idempotency_key = ? and status <> 'sent' returning status`,
       [record.idempotencyKey],
     );
-    if (!claimed) return false;
+    const transport = record.transport as Delivery['transport'];
+    if (!claimed) {
+      const [sent] = await em.execute<{ provider_message_id: string | null }[]>(
+        'select provider_message_id from outbound_messages where idempotency_key = ?',
+        [record.idempotencyKey],
+      );
+      return { delivered: false, transport, providerMessageId: sent?.provider_message_id ?? null };
+    }
+    let accepted: SentMessage;
     try {
-      await send();
+      accepted = await send();
     } catch (error) {
       const text = redactSecrets(error instanceof Error ? error.message : String(error), secrets);
       await em.execute(`update outbound_messages set status = 'failed', error = ? where idempotency_key = ?`, [
@@ -103,11 +131,28 @@ export class Messenger {
       ]);
       throw error;
     }
+    const providerMessageId = accepted.providerMessageId ?? null;
     await em.execute(
-      `update outbound_messages set status = 'sent', sent_at = now(), error = null where idempotency_key = ?`,
-      [record.idempotencyKey],
+      `update outbound_messages set status = 'sent', sent_at = now(), error = null, provider_message_id = ?
+        where idempotency_key = ?`,
+      [providerMessageId, record.idempotencyKey],
     );
-    return true;
+    return { delivered: true, transport, providerMessageId };
+  }
+
+  /**
+   * Forgets the records of these messages (a person deleting their message history); what was delivered stays
+   * delivered. Returns how many records there were.
+   */
+  async forget(idempotencyKeys: readonly string[]): Promise<number> {
+    if (idempotencyKeys.length === 0) return 0;
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string }[]>(
+        'delete from outbound_messages where idempotency_key in (select jsonb_array_elements_text(?::jsonb)) returning id',
+        [JSON.stringify(idempotencyKeys)],
+      );
+    return rows.length;
   }
 
   private async status(idempotencyKey: string): Promise<DeliveryStatus | undefined> {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EmailSender } from '../email-sender.port';
-import type { OutgoingEmail } from '../outgoing-message';
+import type { OutgoingEmail, SentMessage } from '../outgoing-message';
 import { deliverToDevMailbox } from './dev-mailbox';
 
 /** Development and test transport: the email lands in the dev mailbox that /api/dev/messages and /dev/mailbox read. */
@@ -13,12 +13,13 @@ export class MailboxEmailSender extends EmailSender {
     super();
   }
 
-  async send(email: OutgoingEmail, idempotencyKey: string): Promise<void> {
+  async send(email: OutgoingEmail, idempotencyKey: string): Promise<SentMessage> {
     await deliverToDevMailbox(this.em, idempotencyKey, {
       channel: 'email',
       to: email.to,
       subject: email.subject,
       text: email.text,
     });
+    return {};
   }
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { OutgoingSms } from '../outgoing-message';
+import type { OutgoingSms, SentMessage } from '../outgoing-message';
 import { SmsSender } from '../sms-sender.port';
 import { deliverToDevMailbox } from './dev-mailbox';
 
@@ -13,7 +13,8 @@ export class MailboxSmsSender extends SmsSender {
     super();
   }
 
-  async send(sms: OutgoingSms, idempotencyKey: string): Promise<void> {
+  async send(sms: OutgoingSms, idempotencyKey: string): Promise<SentMessage> {
     await deliverToDevMailbox(this.em, idempotencyKey, { channel: 'sms', to: sms.to, subject: null, text: sms.text });
+    return {};
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { EmailSender } from '../email-sender.port';
-import type { OutgoingEmail } from '../outgoing-message';
+import type { OutgoingEmail, SentMessage } from '../outgoing-message';
 
 @Injectable()
 export class SmtpEmailSender extends EmailSender implements OnApplicationShutdown {
@@ -11,20 +11,24 @@ export class SmtpEmailSender extends EmailSender implements OnApplicationShutdow
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    transporter?: Transporter,
   ) {
     super();
-    this.transporter = createTransport(smtpUrl);
+    this.transporter = transporter ?? createTransport(smtpUrl);
   }
 
-  async send(email: OutgoingEmail, idempotencyKey: string): Promise<void> {
+  async send(email: OutgoingEmail, idempotencyKey: string): Promise<SentMessage> {
+    // Receiving servers and our own logs can recognise a resend of the same message.
+    const messageId = `<${idempotencyKey.replace(/[^a-z0-9.-]/gi, '-')}@fundplay>`;
     await this.transporter.sendMail({
       from: this.from,
       to: email.to,
       subject: email.subject,
       text: email.text,
-      // Receiving servers and our own logs can recognise a resend of the same message.
-      messageId: `<${idempotencyKey.replace(/[^a-z0-9.-]/gi, '-')}@fundplay>`,
+      messageId,
+      ...(email.headers ? { headers: email.headers } : {}),
     });
+    return { providerMessageId: messageId };
   }
 
   onApplicationShutdown() {

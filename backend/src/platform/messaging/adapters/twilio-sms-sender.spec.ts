@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import twilio from 'twilio';
 import RequestClient from 'twilio/lib/base/RequestClient';
+import { RecipientOptedOutError } from '../recipient-opted-out.error';
 import { TwilioSmsSender } from './twilio-sms-sender';
 
 interface ReceivedRequest {
@@ -87,6 +88,45 @@ describe('TwilioSmsSender', () => {
       });
       const sut = new TwilioSmsSender(credentials, '+15550100199', client);
       await expect(sut.send({ to: '+1555', text: 'hi' })).rejects.toThrow(/not a valid phone number/);
+    } finally {
+      await standIn.close();
+    }
+  });
+  it("passes the status callback and answers Twilio's message SID", async () => {
+    const standIn = await startTwilioStandIn(() => ({
+      status: 201,
+      body: { sid: 'SM0002', status: 'queued', to: '+15550100123', from: '+15550100199', body: 'Hi' },
+    }));
+    try {
+      const client = twilio(credentials.accountSid, credentials.authToken, {
+        httpClient: new LoopbackRequestClient(standIn.origin),
+      });
+      const sut = new TwilioSmsSender(credentials, '+15550100199', client);
+      const sent = await sut.send({
+        to: '+15550100123',
+        text: 'Hi',
+        statusCallback: 'https://fundplay.example/api/webhooks/twilio/status',
+      });
+      expect(sent).toEqual({ providerMessageId: 'SM0002' });
+      expect(standIn.received[0]?.form.get('StatusCallback')).toBe(
+        'https://fundplay.example/api/webhooks/twilio/status',
+      );
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('tells a recipient who replied STOP at the carrier (error 21610) from other failures', async () => {
+    const standIn = await startTwilioStandIn(() => ({
+      status: 400,
+      body: { code: 21610, message: 'Attempt to send to unsubscribed recipient', status: 400 },
+    }));
+    try {
+      const client = twilio(credentials.accountSid, credentials.authToken, {
+        httpClient: new LoopbackRequestClient(standIn.origin),
+      });
+      const sut = new TwilioSmsSender(credentials, '+15550100199', client);
+      await expect(sut.send({ to: '+15550100123', text: 'hi' })).rejects.toBeInstanceOf(RecipientOptedOutError);
     } finally {
       await standIn.close();
     }
