@@ -58,6 +58,7 @@ import { GetFundraiserShowcaseHandler } from './queries/get-fundraiser-showcase/
 import { GetMembershipFactsHandler } from './queries/get-membership-facts/get-membership-facts.handler';
 import { ListEndedFundraisersHandler } from './queries/list-ended-fundraisers/list-ended-fundraisers.handler';
 import { GetFundraiserNamesHandler } from './queries/get-fundraiser-names/get-fundraiser-names.handler';
+import { GetOutreachContextHandler } from './queries/get-outreach-context/get-outreach-context.handler';
 import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler';
 import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboard/get-team-member-dashboard.handler';
 import { GetTeamMemberFundraisersHandler } from './queries/get-team-member-fundraisers/get-team-member-fundraisers.handler';
@@ -150,6 +151,7 @@ import { TeamMemberController } from './team-member.controller';
     ResolveDonationTargetHandler,
     ResolveTokenPurchaseTargetHandler,
     GetReceiptDetailsHandler,
+    GetOutreachContextHandler,
     AdmitSignedUpMemberJob,
     SendParticipantInvitationJob,
     SendTeamMemberInvitationJob,
