@@ -43,6 +43,8 @@ export class AppConfig {
    */
   readonly smsWebhooks: { authToken: string; ourNumber: string };
   readonly pricing: { platformFeeBasisPoints: number; tokenPriceCents: number; tokenEarnCents: number };
+  /** Outreach (issue #11): the most messages one sender may have go out per day, in the fundraiser's time zone. */
+  readonly outreach: { dailyCap: number };
   /**
    * Stripe, or the local Stripe-compatible sandbox when no keys are set. In the sandbox the keys name a tenant of
    * its own per Redis prefix, so apps sharing one sandbox (tests) never see each other's objects.
@@ -142,6 +144,7 @@ export class AppConfig {
       tokenPriceCents: env.TOKEN_PRICE_CENTS,
       tokenEarnCents: env.TOKEN_EARN_CENTS,
     };
+    this.outreach = { dailyCap: env.OUTREACH_DAILY_CAP };
     this.payments =
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

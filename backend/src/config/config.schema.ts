@@ -114,6 +114,7 @@ export const configSchema = z
     PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(3000).default(1000),
     TOKEN_PRICE_CENTS: z.coerce.number().int().min(1).default(200),
     TOKEN_EARN_CENTS: z.coerce.number().int().min(1).default(1000),
+    OUTREACH_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(50),
 
     REPLAY_VERIFIER_THREADS: z.coerce.number().int().min(1).max(32).optional(),
     COMPETE_RUN_GRACE_MINUTES: z.coerce
