@@ -150,6 +150,10 @@ export const routes: RouteObject[] = [
             lazy: page(newsletter, (module) => module.NewsletterUnsubscribeRoute),
           },
           {
+            path: paths.unsubscribe.pattern,
+            lazy: () => import('./routes/unsubscribe').then((module) => ({ Component: module.UnsubscribeRoute })),
+          },
+          {
             path: paths.donate.pattern,
             lazy: () => import('./routes/donate').then((module) => ({ Component: module.DonateRoute })),
           },

@@ -91,6 +91,11 @@ export const paths = {
       href: (token: string) => `/newsletter/unsubscribe/${encodeURIComponent(token)}`,
     },
   },
+  /** The link every outreach message carries (issue #11): see and change whether FundPlay may write there. */
+  unsubscribe: {
+    pattern: '/unsubscribe/:token',
+    href: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  },
   devMailbox: '/dev/mailbox',
   practice: {
     pattern: '/practice/:fundraiserId/:gameId',

@@ -11,7 +11,10 @@ import { FundraiserDashboard } from '@/features/fundraisers/components/fundraise
 import { FundraiserSponsorsPage } from '@/features/fundraisers/components/fundraiser-sponsors-page';
 import { canStartFundraiser } from '@/features/fundraisers/lib/fundraiser-viewer';
 import type { FundraiserGamesSectionProps } from '@/features/fundraisers/lib/games-section';
+import type { FundraiserOutreachSectionProps } from '@/features/fundraisers/lib/outreach-section';
 import { AdminGamesSection } from '@/features/games/components/admin-games-section';
+import { AdminOutreachSection } from '@/features/outreach/components/admin-outreach-section';
+import { mayMessageMembers } from '@/features/outreach/lib/may-message-members';
 import { PayoutAccountPicker } from '@/features/payouts/components/payout-account-picker';
 
 /** `/admin/fundraisers/new` (inside the admin layout route, which guards it). */
@@ -67,6 +70,7 @@ export function AdminFundraiserRoute() {
           editOnOpen={editOnOpen}
           payoutAccountPicker={PayoutAccountPicker}
           gamesSection={FundraiserGamesSection}
+          outreachSection={FundraiserOutreachSection}
         />
       </PageSection>
     </>
@@ -81,6 +85,21 @@ function FundraiserGamesSection({ fundraiser, groups }: FundraiserGamesSectionPr
       fundraiserId={fundraiser._id}
       isPrimaryAdmin={user !== null && user.id === fundraiser.primaryAdminId}
       groups={groups}
+    />
+  );
+}
+
+/** The fundraiser's Outreach: every administrator sees the report; messaging members needs `sendEmailAndTexts`. */
+function FundraiserOutreachSection({ fundraiser, participants }: FundraiserOutreachSectionProps) {
+  const { user } = useSession();
+  return (
+    <AdminOutreachSection
+      fundraiserId={fundraiser._id}
+      participants={participants.map((participant) => ({
+        id: participant._id,
+        name: participant.fullName || `${participant.firstName} ${participant.lastName}`,
+      }))}
+      mayMessage={user !== null && mayMessageMembers(user)}
     />
   );
 }

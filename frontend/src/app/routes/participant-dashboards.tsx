@@ -3,12 +3,15 @@ import { useParams } from 'react-router-dom';
 import { PageSection } from '@/components/page-section';
 import { SignedInHero } from '@/features/auth/components/signed-in-hero';
 import { BadgesSection } from '@/features/badges/components/badges-section';
-import { ContactsSection } from '@/features/contacts/components/contacts-section';
+import { ContactsSection, type ContactsSectionProps } from '@/features/contacts/components/contacts-section';
 import { MemberGamesSection } from '@/features/games/components/member-games-section';
 import { DashboardSection } from '@/components/dashboard-section';
 import { JoinFundraiser } from '@/features/memberships/components/join-fundraiser';
 import { ParticipantFundraiserDashboard } from '@/features/memberships/components/participant-fundraiser-dashboard';
 import { ParticipantFundraisers } from '@/features/memberships/components/participant-fundraisers';
+import { useForgetOutreachMessages } from '@/features/outreach/api/get-outreach-messages';
+import { OutreachMessagesSection } from '@/features/outreach/components/outreach-messages-section';
+import { SendOutreachButtons } from '@/features/outreach/components/send-outreach-buttons';
 
 /** `/participant/dashboard`, inside the participant layout route (which guards it). */
 export function ParticipantDashboardRoute() {
@@ -45,9 +48,17 @@ export function ParticipantFundraiserRoute() {
           fundraiserId={fundraiserId}
           gamesSection={MemberGamesSection}
           badgesSection={BadgesSection}
-          contactsSection={ContactsSection}
+          contactsSection={ParticipantContactsSection}
+          sendOutreach={SendOutreachButtons}
+          messagesSection={OutreachMessagesSection}
         />
       </PageSection>
     </>
   );
+}
+
+/** The participant's contacts; deleting them all erases the message history too, so the Messages list forgets it. */
+function ParticipantContactsSection(props: ContactsSectionProps) {
+  const forgetMessages = useForgetOutreachMessages();
+  return <ContactsSection {...props} onAllDeleted={forgetMessages} />;
 }

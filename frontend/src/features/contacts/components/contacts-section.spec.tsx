@@ -1,6 +1,6 @@
 import { outreachMessages, outreachRouteTable, validationMessages, type Contact } from '@fundplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contact } from '@/test/contacts-fixtures';
 import { mockApi, mockRoute, requestsTo, type MockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -30,7 +30,7 @@ function contactsServer(initial: Contact[], routes: MockRoutes = {}) {
     ...mockRoute(outreachRouteTable.deleteAllContacts, () => {
       const deleted = contacts.length;
       contacts = [];
-      return { body: { message: outreachMessages.allDeleted, data: { deleted } } };
+      return { body: { message: outreachMessages.allDeleted, data: { deleted, messagesDeleted: 0 } } };
     }),
     ...routes,
   });
@@ -56,8 +56,8 @@ describe('ContactsSection', () => {
     expect(rows[1]).toHaveTextContent('—');
     expect(section()).toHaveTextContent('2 contacts');
     expect(within(section()).queryByText(outreachMessages.noContacts)).not.toBeInTheDocument();
-    // Sending is not part of this slice: no dead buttons.
-    expect(within(section()).queryByRole('button', { name: /send/i })).not.toBeInTheDocument();
+    // Without actions composed in by the page there is nothing to select for.
+    expect(within(section()).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('says No contacts yet when there are none, without a Delete all action', async () => {
@@ -249,5 +249,50 @@ describe('ContactsSection', () => {
     expect(await screen.findByText(outreachMessages.allDeleted)).toBeInTheDocument();
     expect(requestsTo(fetchMock, outreachRouteTable.deleteAllContacts)).toHaveLength(1);
     expect(await within(section()).findByText(outreachMessages.noContacts)).toBeInTheDocument();
+  });
+
+  it('lets the participant check contacts or all of them, and hands the checked ones to the page’s actions', async () => {
+    contactsServer([contact(1), contact(2), contact(3)]);
+    const { user } = renderWithProviders(
+      <ContactsSection
+        selectionActions={(chosen, clear) => (
+          <>
+            <output aria-label="Chosen">{chosen.map((one) => one.fullName).join(', ') || 'nobody'}</output>
+            <button type="button" onClick={clear}>
+              Clear
+            </button>
+          </>
+        )}
+      />,
+    );
+    await within(section()).findByRole('table', { name: 'Contacts' });
+    const chosen = () => within(section()).getByRole('status', { name: 'Chosen' });
+    const selectAll = within(section()).getByRole('checkbox', { name: /Select all/ });
+    expect(chosen()).toHaveTextContent('nobody');
+
+    await user.click(within(section()).getByRole('checkbox', { name: 'Select Contact 2' }));
+    expect(chosen()).toHaveTextContent('Contact 2');
+    expect(selectAll).not.toBeChecked();
+    expect((selectAll as HTMLInputElement).indeterminate).toBe(true);
+
+    await user.click(selectAll);
+    expect(chosen()).toHaveTextContent('Contact 1, Contact 2, Contact 3');
+    expect(section()).toHaveTextContent('(3 selected)');
+
+    await user.click(within(section()).getByRole('button', { name: 'Clear' }));
+    expect(chosen()).toHaveTextContent('nobody');
+    expect(within(section()).getByRole('checkbox', { name: 'Select Contact 1' })).not.toBeChecked();
+  });
+
+  it('tells the page once everything, the message history too, was deleted', async () => {
+    contactsServer([contact(1)]);
+    const onAllDeleted = vi.fn();
+    const { user } = renderWithProviders(<ContactsSection onAllDeleted={onAllDeleted} />);
+
+    await user.click(await within(section()).findByRole('button', { name: 'Delete all contacts' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete all' }));
+
+    await within(section()).findByText(outreachMessages.noContacts);
+    expect(onAllDeleted).toHaveBeenCalledTimes(1);
   });
 });

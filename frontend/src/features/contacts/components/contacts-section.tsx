@@ -1,11 +1,12 @@
 import { outreachMessages, type Contact } from '@fundplay/contracts';
 import { Contact as ContactIcon, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DashboardSection } from '@/components/dashboard-section';
 import { EmptyState } from '@/components/empty-state';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
@@ -17,12 +18,23 @@ import { ContactsTable } from './contacts-table';
 import { EditContactDialog } from './edit-contact-dialog';
 import { ImportContactsDialog } from './import-contacts-dialog';
 
+export interface ContactsSectionProps {
+  /**
+   * What the participant can do with the checked contacts (Send Text, Send Email), composed by the page from the
+   * outreach feature; without it the table has no checkboxes.
+   */
+  selectionActions?: (selected: readonly Contact[], clearSelection: () => void) => ReactNode;
+  /** After every contact and the message history were deleted: the page refreshes what showed the history. */
+  onAllDeleted?: () => void;
+}
+
 /**
  * A participant's Contacts (spec §2, issue #11): the people they may ask for donations, only ever visible to them.
- * Add, edit, delete, delete all, and import from a CSV or vCard file with a preview.
+ * Add, edit, delete, delete all, and import from a CSV or vCard file with a preview; check some to message them.
  */
-export function ContactsSection() {
+export function ContactsSection({ selectionActions, onAllDeleted }: ContactsSectionProps = {}) {
   const contacts = useContacts();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const [deletingAll, setDeletingAll] = useState(false);
@@ -45,12 +57,28 @@ export function ContactsSection() {
       await deleteAll.mutateAsync();
       notify.success(outreachMessages.allDeleted);
       setDeletingAll(false);
+      setSelected(new Set());
+      onAllDeleted?.();
     } catch (error) {
       notify.error(errorMessage(error, outreachMessages.deleteFailed));
     }
   };
 
   const count = contacts.data?.length ?? 0;
+  // Only contacts still in the list count as chosen (one may have been deleted meanwhile).
+  const chosen = useMemo(
+    () => (contacts.data ?? []).filter((contact) => selected.has(contact._id)),
+    [contacts.data, selected],
+  );
+  const toggle = (contactId: string, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(contactId);
+      else next.delete(contactId);
+      return next;
+    });
+  const toggleAll = (checked: boolean) =>
+    setSelected(checked ? new Set((contacts.data ?? []).map((contact) => contact._id)) : new Set());
   return (
     <DashboardSection
       icon={ContactIcon}
@@ -84,7 +112,28 @@ export function ContactsSection() {
         />
       ) : (
         <div className="grid gap-3">
-          <ContactsTable contacts={contacts.data} onEdit={setEditing} onDelete={setDeleting} />
+          {selectionActions ? (
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+                <Checkbox
+                  checked={chosen.length === count}
+                  ref={(input) => {
+                    if (input) input.indeterminate = chosen.length > 0 && chosen.length < count;
+                  }}
+                  onChange={(event) => toggleAll(event.target.checked)}
+                />
+                Select all
+                <span className="text-muted-foreground">({chosen.length} selected)</span>
+              </label>
+              <div className="flex flex-wrap gap-2">{selectionActions(chosen, () => setSelected(new Set()))}</div>
+            </div>
+          ) : null}
+          <ContactsTable
+            contacts={contacts.data}
+            selection={selectionActions ? { selected, onToggle: toggle } : undefined}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-muted-foreground">
               {count} {count === 1 ? 'contact' : 'contacts'}

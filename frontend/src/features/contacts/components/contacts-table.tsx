@@ -1,26 +1,41 @@
 import type { Contact } from '@fundplay/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
+
+/** Which contacts are checked, and how to change that; without it the table has no checkboxes. */
+export interface ContactSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (contactId: string, checked: boolean) => void;
+}
 
 /** A participant's contacts (Name, Email, Phone); rows stack into cards on phones. */
 export function ContactsTable({
   contacts,
+  selection,
   onEdit,
   onDelete,
 }: {
   contacts: readonly Contact[];
+  selection?: ContactSelection;
   onEdit: (contact: Contact) => void;
   onDelete: (contact: Contact) => void;
 }) {
+  const columns = selection ? ['Select', 'Name', 'Email', 'Phone', 'Actions'] : ['Name', 'Email', 'Phone', 'Actions'];
   return (
-    <ResponsiveTable
-      caption="Contacts"
-      columns={['Name', 'Email', 'Phone', 'Actions']}
-      className="md:max-h-[420px] md:overflow-y-auto"
-    >
+    <ResponsiveTable caption="Contacts" columns={columns} className="md:max-h-[420px] md:overflow-y-auto">
       {contacts.map((contact) => (
         <TableRow key={contact._id}>
+          {selection ? (
+            <TableCell label="Select">
+              <Checkbox
+                aria-label={`Select ${contact.fullName}`}
+                checked={selection.selected.has(contact._id)}
+                onChange={(event) => selection.onToggle(contact._id, event.target.checked)}
+              />
+            </TableCell>
+          ) : null}
           <TableCell label="Name" className="font-semibold">
             {contact.fullName}
           </TableCell>

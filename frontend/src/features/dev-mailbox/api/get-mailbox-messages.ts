@@ -2,6 +2,11 @@ import { apiRoutes, type MailboxMessage } from '@fundplay/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
+export const mailboxKeys = {
+  all: ['dev', 'messages'] as const,
+  list: (to: string) => [...mailboxKeys.all, { to }] as const,
+};
+
 export function getMailboxMessages({ to, signal }: { to?: string; signal?: AbortSignal }): Promise<MailboxMessage[]> {
   return api.get<MailboxMessage[]>(apiRoutes.dev.messages, { query: { to }, signal });
 }
@@ -11,7 +16,7 @@ export const mailboxRefreshMs = 2000;
 
 export function mailboxMessagesQueryOptions(to: string) {
   return queryOptions({
-    queryKey: ['dev', 'messages', { to }] as const,
+    queryKey: mailboxKeys.list(to),
     queryFn: ({ signal }) => getMailboxMessages({ to, signal }),
     refetchInterval: mailboxRefreshMs,
     staleTime: 0,

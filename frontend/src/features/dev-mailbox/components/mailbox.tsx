@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { mailboxRefreshMs, useMailboxMessages } from '../api/get-mailbox-messages';
+import { SmsReply } from './sms-reply';
 
 const filterDelayMs = 300;
 
@@ -81,8 +82,8 @@ export function Mailbox({ header, unavailable }: MailboxProps) {
           <EmptyMailbox to={to} />
         ) : (
           <ol className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label="Messages, newest first">
-            {messages.data.map((message, index) => (
-              <li key={`${message.createdAt}-${message.to}-${index}`}>
+            {withStableKeys(messages.data).map(({ key, message }) => (
+              <li key={key}>
                 <MailboxEntry message={message} />
               </li>
             ))}
@@ -91,6 +92,21 @@ export function Mailbox({ header, unavailable }: MailboxProps) {
       </PageSection>
     </>
   );
+}
+
+/**
+ * Keys that stay with their message as newer ones arrive on top (an index would not), so a reply box keeps what it
+ * showed. Messages alike in time, channel and address are told apart by their order counted from the oldest.
+ */
+function withStableKeys(messages: readonly MailboxMessage[]): { key: string; message: MailboxMessage }[] {
+  const seen = new Map<string, number>();
+  const keyed = [...messages].reverse().map((message) => {
+    const base = `${message.createdAt}-${message.channel}-${message.to}`;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return { key: `${base}-${count}`, message };
+  });
+  return keyed.reverse();
 }
 
 function EmptyMailbox({ to }: { to: string }) {
@@ -124,6 +140,7 @@ function MailboxEntry({ message }: { message: MailboxMessage }) {
         <div className="min-w-0 rounded-xl bg-muted p-4 text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]">
           <LinkifiedText text={message.body} />
         </div>
+        {isEmail ? null : <SmsReply phoneNumber={message.to} />}
       </Card>
     </article>
   );

@@ -73,6 +73,8 @@ function formFieldOfServer(field: string, values: DonationFormValues): DonationF
 
 export interface DonationFormProps {
   target: ReferralTarget;
+  /** The outreach message's tracking code the donor arrived with (`?t=`), so the gift is attributed to it. */
+  trackingCode?: string;
   onDonated: (thanks: DonationThanks) => void;
   /** The server refused the gift for a reason the donor cannot fix (e.g. the fundraiser cannot take donations). */
   onRefused: (message: string) => void;
@@ -98,6 +100,7 @@ interface PendingPayment {
  */
 export function DonationForm({
   target,
+  trackingCode,
   onDonated,
   onRefused,
   defaultAmountChoice = donationFormDefaults.amountChoice,
@@ -110,9 +113,9 @@ export function DonationForm({
   const resolver = useMemo(
     () =>
       issuesResolver<DonationFormValues, DonationSubmission>(async (values) =>
-        (await loadRules()).validateDonationForm(values, { referalCode, fundRaisingId }),
+        (await loadRules()).validateDonationForm(values, { referalCode, fundRaisingId, trackingCode }),
       ),
-    [referalCode, fundRaisingId],
+    [referalCode, fundRaisingId, trackingCode],
   );
   const form = useForm<DonationFormValues, unknown, DonationSubmission>({
     defaultValues: { ...donationFormDefaults, amountChoice: defaultAmountChoice },

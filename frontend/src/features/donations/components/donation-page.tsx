@@ -33,7 +33,7 @@ function closedReason(target: ReferralTarget): string | null {
  * `/donate/{referalCode}` (spec §2, titled DONATE): whom the gift credits with the live progress, the donation
  * form and card payment, then the thank-you; beside it, where the money goes.
  */
-export function DonationPage({ referalCode }: { referalCode: string }) {
+export function DonationPage({ referalCode, trackingCode }: { referalCode: string; trackingCode?: string }) {
   const target = useReferralTarget(referalCode);
   const fundraiserId = target.data?.fundRaiser._id;
   const queryClient = useQueryClient();
@@ -88,7 +88,12 @@ export function DonationPage({ referalCode }: { referalCode: string }) {
             <p>{closed}</p>
           </Alert>
         ) : (
-          <DonationFormOnDemand target={target.data} onDonated={setThanks} onRefused={setRefusal} />
+          <DonationFormOnDemand
+            target={target.data}
+            trackingCode={trackingCode}
+            onDonated={setThanks}
+            onRefused={setRefusal}
+          />
         )}
       </div>
       <div className="lg:sticky lg:top-24">

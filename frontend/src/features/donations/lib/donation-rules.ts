@@ -24,6 +24,8 @@ export interface DonationSubmission {
 export interface DonationContext {
   referalCode: string;
   fundRaisingId: string;
+  /** The outreach tracking code from the link (`?t=`); the schema drops a malformed one rather than refuse the gift. */
+  trackingCode?: string;
 }
 
 /** The form field that shows a request field's message. */
@@ -51,7 +53,7 @@ const sponsorToCome = '00000000-0000-4000-8000-000000000000';
 
 export function validateDonationForm(
   values: DonationFormValues,
-  { referalCode, fundRaisingId }: DonationContext,
+  { referalCode, fundRaisingId, trackingCode }: DonationContext,
 ): Validation<DonationSubmission> {
   const business = values.type === 'business';
   const donation: DonationRequest = {
@@ -63,6 +65,7 @@ export function validateDonationForm(
     email: values.email,
     anonymous: !business && values.anonymous,
     coverFee: values.coverFee,
+    ...(trackingCode ? { trackingCode } : {}),
   };
   const issues: FormIssue[] = [];
   const parsedDonation = donationSchema.safeParse(business ? { ...donation, sponsorId: sponsorToCome } : donation);

@@ -9,6 +9,7 @@ import { fundraiserKeys } from '../api/fundraiser-keys';
 import { useAdminFundraiserDashboard } from '../api/get-admin-fundraiser-dashboard';
 import { formatDateRange } from '../lib/dates';
 import type { FundraiserGamesSectionComponent } from '../lib/games-section';
+import type { FundraiserOutreachSectionComponent } from '../lib/outreach-section';
 import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { FundraiserAdministrators } from './fundraiser-administrators';
 import { FundraiserGroups } from './fundraiser-groups';
@@ -34,6 +35,8 @@ interface FundraiserDashboardProps {
   payoutAccountPicker?: PayoutAccountPickerComponent;
   /** The Games section, composed by the page from the games feature; without it the games are only listed. */
   gamesSection?: FundraiserGamesSectionComponent;
+  /** The Outreach section (report, messages to members), composed by the page from the outreach feature. */
+  outreachSection?: FundraiserOutreachSectionComponent;
 }
 
 function BackLink() {
@@ -56,6 +59,7 @@ export function FundraiserDashboard({
   editOnOpen = false,
   payoutAccountPicker,
   gamesSection: GamesSection,
+  outreachSection: OutreachSection,
 }: FundraiserDashboardProps) {
   const dashboard = useAdminFundraiserDashboard(fundraiserId);
   const queryClient = useQueryClient();
@@ -129,6 +133,7 @@ export function FundraiserDashboard({
       {/* spec §2's order: … Fundraiser Groups, Games, Sponsors. */}
       {GamesSection ? <GamesSection fundraiser={fundraiser} groups={groups} /> : <FundraiserGames games={games} />}
       <FundraiserSponsorsSection fundraiserId={fundraiser._id} sponsors={sponsors} />
+      {OutreachSection ? <OutreachSection fundraiser={fundraiser} participants={participants} /> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import type { ParticipantDashboard } from '@fundplay/contracts';
+import type { Contact, ParticipantDashboard, PersonRow } from '@fundplay/contracts';
 import { HandCoins, Info, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { participantDashboardQueryOptions, useParticipantDashboard } from '../api/get-participant-dashboard';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
-import type { ParticipantDashboardSections } from '../lib/dashboard-sections';
+import type { OutreachCandidate, OutreachSender, ParticipantDashboardSections } from '../lib/dashboard-sections';
+import { currentReferralCode } from '../lib/referral-code';
 import type { TokenPurchaseTarget } from '../lib/token-purchase';
 import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
@@ -30,13 +31,39 @@ export function ParticipantFundraiserDashboard({
   );
 }
 
+const contactCandidate = (contact: Contact): OutreachCandidate => ({
+  kind: 'contact',
+  id: contact._id,
+  name: contact.fullName,
+  email: contact.email,
+  phoneNumber: contact.phoneNumber,
+});
+
+const teamMemberCandidate = (member: PersonRow): OutreachCandidate => ({
+  kind: 'teamMember',
+  id: member._id,
+  name: member.fullName || `${member.firstName} ${member.lastName}`,
+  email: member.email || null,
+  phoneNumber: member.phoneNo || null,
+});
+
 function Sections({
   dashboard,
   gamesSection: GamesSection,
   badgesSection: BadgesSection,
   contactsSection: ContactsSection,
+  sendOutreach: SendOutreach,
+  messagesSection: MessagesSection,
 }: { dashboard: ParticipantDashboard } & ParticipantDashboardSections) {
   const { participant, fundRaiser, group, teamMembers, teamMemberGenernalInvetationLink } = dashboard;
+  // Every message names the participant and the fundraiser and carries the participant's referral link.
+  const sender: OutreachSender = {
+    fundraiserId: fundRaiser._id,
+    fundraiserName: fundRaiser.fundRaisingName,
+    senderName: `${participant.firstName} ${participant.lastName}`,
+    referralCode: currentReferralCode(dashboard),
+    referralAction: <ReferralLink dashboard={dashboard} />,
+  };
   const dashboardQueryKey = participantDashboardQueryOptions(fundRaiser._id).queryKey;
   const sharing = { fundraiserId: fundRaiser._id, balance: participant.tokens, dashboardQueryKey };
   // A participant in a group buys for the group's cause (spec §7: groupId, else fundRaiserId).
@@ -87,9 +114,20 @@ function Sections({
           />
         }
       >
-        <TeamMembersTable teamMembers={teamMembers} sharing={sharing} />
+        <TeamMembersTable
+          teamMembers={teamMembers}
+          sharing={sharing}
+          selectionActions={(chosen, clear) => (
+            <SendOutreach sender={sender} recipients={chosen.map(teamMemberCandidate)} onSent={clear} />
+          )}
+        />
       </DashboardSection>
-      <ContactsSection />
+      <ContactsSection
+        selectionActions={(chosen, clear) => (
+          <SendOutreach sender={sender} recipients={chosen.map(contactCandidate)} onSent={clear} />
+        )}
+      />
+      <MessagesSection fundraiserId={fundRaiser._id} />
       <SponsorsSection fundraiserId={fundRaiser._id} />
     </>
   );

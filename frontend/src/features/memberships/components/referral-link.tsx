@@ -8,12 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useGenerateReferralLink } from '../api/generate-referral-link';
-
-/** The participant's code for its current group, else any code it holds in this fundraiser. */
-function currentCode({ participantRefferalsCodes, group }: ParticipantDashboard): string | null {
-  const forGroup = participantRefferalsCodes.find((code) => code.groupId === (group?._id ?? null));
-  return (forGroup ?? participantRefferalsCodes[0])?.code ?? null;
-}
+import { currentReferralCode } from '../lib/referral-code';
 
 /**
  * "Referal Link" (spec §2): the participant's `/donate/{code}` with Copy once a code exists; otherwise a Generate
@@ -21,7 +16,7 @@ function currentCode({ participantRefferalsCodes, group }: ParticipantDashboard)
  */
 export function ReferralLink({ dashboard }: { dashboard: ParticipantDashboard }) {
   const generate = useGenerateReferralLink(dashboard.fundRaiser._id);
-  const code = currentCode(dashboard);
+  const code = currentReferralCode(dashboard);
   const { group } = dashboard;
 
   if (code) return <CopyField label="Referal Link" value={`${window.location.origin}${paths.donate.href(code)}`} />;

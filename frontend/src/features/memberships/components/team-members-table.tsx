@@ -1,7 +1,7 @@
 import { competeMessages, type PersonRow } from '@fundplay/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
@@ -19,9 +19,18 @@ const nameOf = (member: PersonRow) => member.fullName || `${member.firstName} ${
 
 /**
  * A participant's team members (spec §2: Name, Email, Phone, Tokens); rows stack into cards on phones. With
- * `sharing`, each row has a checkbox and Share Tokens gives tokens to the one selected.
+ * `sharing`, each row has a checkbox and Share Tokens gives tokens to the one selected; `selectionActions` (Send
+ * Text, Send Email) act on every one selected.
  */
-export function TeamMembersTable({ teamMembers, sharing }: { teamMembers: PersonRow[]; sharing?: TokenSharing }) {
+export function TeamMembersTable({
+  teamMembers,
+  sharing,
+  selectionActions,
+}: {
+  teamMembers: PersonRow[];
+  sharing?: TokenSharing;
+  selectionActions?: (selected: readonly PersonRow[], clearSelection: () => void) => ReactNode;
+}) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [recipient, setRecipient] = useState<PersonRow | null>(null);
 
@@ -51,25 +60,33 @@ export function TeamMembersTable({ teamMembers, sharing }: { teamMembers: Person
     setRecipient(only);
   };
 
-  const columns = sharing ? ['Select', 'Name', 'Email', 'Phone', 'Tokens'] : ['Name', 'Email', 'Phone', 'Tokens'];
+  const selectable = Boolean(sharing ?? selectionActions);
+  const chosen = teamMembers.filter((member) => selected.has(member._id));
+  const columns = selectable ? ['Select', 'Name', 'Email', 'Phone', 'Tokens'] : ['Name', 'Email', 'Phone', 'Tokens'];
   return (
     <div className="grid gap-3">
-      {sharing ? (
+      {selectable ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">
-            Select one team member to share some of your {sharing.balance} {sharing.balance === 1 ? 'token' : 'tokens'}{' '}
-            with.
+            {sharing
+              ? `Select one team member to share some of your ${sharing.balance} ${sharing.balance === 1 ? 'token' : 'tokens'} with${selectionActions ? ', or any to message them' : ''}.`
+              : 'Select team members to message them.'}
           </p>
-          <Button size="sm" variant="trust" onClick={openShare}>
-            <Coins aria-hidden="true" />
-            Share Tokens
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {selectionActions?.(chosen, () => setSelected(new Set()))}
+            {sharing ? (
+              <Button size="sm" variant="trust" onClick={openShare}>
+                <Coins aria-hidden="true" />
+                Share Tokens
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : null}
       <ResponsiveTable caption="Team Members" columns={columns} className="max-h-[300px] overflow-auto">
         {teamMembers.map((member) => (
           <TableRow key={member._id}>
-            {sharing ? (
+            {selectable ? (
               <TableCell label="Select">
                 <Checkbox
                   aria-label={`Select ${nameOf(member)}`}

@@ -1,5 +1,5 @@
-import type { FundraiserGame } from '@fundplay/contracts';
-import type { ComponentType } from 'react';
+import type { Contact, FundraiserGame } from '@fundplay/contracts';
+import type { ComponentType, ReactNode } from 'react';
 
 /** What a member's Games section is given: the fundraiser, the member's tokens, and its games when known. */
 export interface MemberGamesSectionProps {
@@ -17,7 +17,43 @@ export interface MemberDashboardSections {
   badgesSection: ComponentType<{ fundraiserId: string }>;
 }
 
-/** A participant's dashboard also shows the participant's own contacts, which the contacts feature owns. */
+/** What the contacts feature's section takes: actions on the contacts the participant checked. */
+export interface ContactsSectionProps {
+  selectionActions?: (selected: readonly Contact[], clearSelection: () => void) => ReactNode;
+}
+
+/** A contact or team member the participant chose to message, with the addresses the dashboard knows. */
+export interface OutreachCandidate {
+  kind: 'contact' | 'teamMember';
+  id: string;
+  name: string;
+  email: string | null;
+  phoneNumber: string | null;
+}
+
+/** Who sends from this dashboard: the messages name the participant and the fundraiser and carry the referral link. */
+export interface OutreachSender {
+  fundraiserId: string;
+  fundraiserName: string;
+  senderName: string;
+  referralCode: string | null;
+  /** Generate Link, offered when there is no referral code yet. */
+  referralAction?: ReactNode;
+}
+
+/** Send Text and Send Email for the chosen people, which the outreach feature owns. */
+export interface SendOutreachProps {
+  sender: OutreachSender;
+  recipients: readonly OutreachCandidate[];
+  onSent?: () => void;
+}
+
+/**
+ * A participant's dashboard also shows the participant's own contacts (the contacts feature), Send Text and Send
+ * Email for contacts and team members, and the messages sent (the outreach feature).
+ */
 export interface ParticipantDashboardSections extends MemberDashboardSections {
-  contactsSection: ComponentType;
+  contactsSection: ComponentType<ContactsSectionProps>;
+  sendOutreach: ComponentType<SendOutreachProps>;
+  messagesSection: ComponentType<{ fundraiserId: string }>;
 }

@@ -1,0 +1,50 @@
+import type { OutreachMessage } from '@fundplay/contracts';
+import { Mail, MessageSquareText } from 'lucide-react';
+import { formatLocalTime } from '../lib/message-status';
+import { OutreachStatus } from './outreach-status';
+
+/** Messages as their sender follows them: to whom, how, when, and where each one stands. Cards on every screen. */
+export function OutreachMessageList({ messages, label }: { messages: readonly OutreachMessage[]; label: string }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+      {messages.map((message) => (
+        <OutreachMessageItem key={message._id} message={message} />
+      ))}
+    </ul>
+  );
+}
+
+function OutreachMessageItem({ message }: { message: OutreachMessage }) {
+  const isEmail = message.channel === 'email';
+  const Icon = isEmail ? Mail : MessageSquareText;
+  const sentAt = message.deliveredAt ?? message.sentAt;
+  return (
+    <li
+      aria-label={`${isEmail ? 'Email' : 'Text'} to ${message.recipientName}`}
+      className="grid gap-2 rounded-xl border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-4 sm:p-4"
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+          <Icon className="size-4" aria-hidden="true" />
+          <span className="sr-only">{isEmail ? 'Email' : 'Text'}</span>
+        </span>
+        <div className="grid min-w-0 gap-0.5">
+          <p className="font-semibold break-words">{message.recipientName}</p>
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{message.address}</p>
+          <p className="text-xs text-muted-foreground">
+            {sentAt ? (
+              <>
+                Sent <time dateTime={sentAt}>{formatLocalTime(sentAt)}</time>
+              </>
+            ) : (
+              <>
+                Requested <time dateTime={message.createdAt}>{formatLocalTime(message.createdAt)}</time>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+      <OutreachStatus message={message} className="pl-11 sm:pl-0 sm:justify-items-end sm:text-right" />
+    </li>
+  );
+}
