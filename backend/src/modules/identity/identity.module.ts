@@ -41,6 +41,7 @@ import { FindAccountByEmailHandler } from './queries/find-account-by-email/find-
 import { GetAdministratorScopeHandler } from './queries/get-administrator-scope/get-administrator-scope.handler';
 import { GetPeopleHandler } from './queries/get-people/get-people.handler';
 import { IsMinorHandler } from './queries/is-minor/is-minor.handler';
+import { ListGuardianContactsHandler } from './queries/list-guardian-contacts/list-guardian-contacts.handler';
 import { ListOrganisationAdministratorsHandler } from './queries/list-organisation-administrators/list-organisation-administrators.handler';
 import { GetSessionUserHandler } from './queries/get-session-user/get-session-user.handler';
 import { ListApprovedAdminsHandler } from './queries/list-approved-admins/list-approved-admins.handler';
@@ -83,6 +84,7 @@ import { TeamMemberSignUpController } from './team-member-sign-up.controller';
     ListSecondaryAdminEmailsHandler,
     GetPeopleHandler,
     IsMinorHandler,
+    ListGuardianContactsHandler,
     GetAdministratorScopeHandler,
     ListOrganisationAdministratorsHandler,
     FindAccountByEmailHandler,
