@@ -6,12 +6,23 @@ import { DeleteContactHandler } from './commands/delete-contact/delete-contact.h
 import { ImportContactsHandler } from './commands/import-contacts/import-contacts.handler';
 import { UpdateContactHandler } from './commands/update-contact/update-contact.handler';
 import { ContactController } from './contact.controller';
+import { AttributeDonationJob } from './attribution/attribute-donation.job';
+import { SetConsentHandler } from './consent/commands/set-consent/set-consent.handler';
+import { ConsentController } from './consent/consent.controller';
 import { ConsentRegistry } from './consent/consent-registry';
+import { GetConsentPreferenceHandler } from './consent/queries/get-consent-preference/get-consent-preference.handler';
 import { Contact } from './entities/contact.entity';
 import { OutreachConsent } from './entities/outreach-consent.entity';
 import { OutreachMessage } from './entities/outreach-message.entity';
 import { ListContactsHandler } from './queries/list-contacts/list-contacts.handler';
 import { PreviewImportHandler } from './queries/preview-import/preview-import.handler';
+import { GuardianSummaryJob } from './guardian-summary/guardian-summary.job';
+import { OutreachReportController } from './reporting/outreach-report.controller';
+import { GetOutreachReportHandler } from './reporting/queries/get-outreach-report/get-outreach-report.handler';
+import { TwilioWebhookSignature } from '../../platform/sms-webhooks/twilio-webhook-signature';
+import { ReceiveInboundSmsHandler } from './webhooks/commands/receive-inbound-sms/receive-inbound-sms.handler';
+import { RecordSmsStatusHandler } from './webhooks/commands/record-sms-status/record-sms-status.handler';
+import { TwilioWebhookController } from './webhooks/twilio-webhook.controller';
 
 /**
  * Outreach (issue #11), first slice: a participant's own contacts, added by hand or imported from a file after a
@@ -19,7 +30,7 @@ import { PreviewImportHandler } from './queries/preview-import/preview-import.ha
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Contact, OutreachMessage, OutreachConsent])],
-  controllers: [ContactController],
+  controllers: [ContactController, ConsentController, TwilioWebhookController, OutreachReportController],
   providers: [
     AddContactHandler,
     UpdateContactHandler,
@@ -29,6 +40,15 @@ import { PreviewImportHandler } from './queries/preview-import/preview-import.ha
     ListContactsHandler,
     PreviewImportHandler,
     ConsentRegistry,
+    // The edges: the way out (unsubscribe links, Twilio's webhooks), attribution, reporting, guardians' summaries.
+    GetConsentPreferenceHandler,
+    SetConsentHandler,
+    TwilioWebhookSignature,
+    ReceiveInboundSmsHandler,
+    RecordSmsStatusHandler,
+    AttributeDonationJob,
+    GetOutreachReportHandler,
+    GuardianSummaryJob,
   ],
   exports: [ConsentRegistry],
 })

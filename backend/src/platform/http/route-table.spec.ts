@@ -25,6 +25,9 @@ import { CompeteController } from '../../modules/games/compete.controller';
 import { GamesController } from '../../modules/games/games.controller';
 import { LiveController } from '../../modules/games/live.controller';
 import { ContactController } from '../../modules/outreach/contact.controller';
+import { ConsentController } from '../../modules/outreach/consent/consent.controller';
+import { OutreachReportController } from '../../modules/outreach/reporting/outreach-report.controller';
+import { TwilioWebhookController } from '../../modules/outreach/webhooks/twilio-webhook.controller';
 import { RewardController } from '../../modules/rewards/reward.controller';
 import { SiteController } from '../../modules/site/site.controller';
 import { HealthController } from '../health/health.controller';
@@ -58,6 +61,9 @@ const controllers = [
   LiveController,
   RewardController,
   ContactController,
+  ConsentController,
+  TwilioWebhookController,
+  OutreachReportController,
 ];
 
 interface DeclaredRoute {
