@@ -42,6 +42,7 @@ import {
 import { api } from '../support/identity-helpers';
 import { startApi, startTestApp, type TestApp } from '../support/test-apps';
 import { eventually } from '../support/test-environment';
+import { earnTokens, walletBalances } from '../support/wallet-helpers';
 
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 
@@ -83,25 +84,17 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
   async function member(fundraiserId: string, tokens: number, firstName?: string) {
     const participant = await insertParticipantMember(env(), fundraiserId);
     if (firstName) await env().sql('update accounts set first_name = $1 where id = $2', [firstName, participant.id]);
-    if (tokens > 0) {
-      const added = await client().post(
-        routeTable.addManualDonation.path,
-        { amount: tokens * TOKEN_EARN_CENTS, participantId: participant.id, fundRaiserId: fundraiserId },
-        admin.token,
-      );
-      expect(added.status).toBe(201);
-    }
+    await earnTokens(client(), admin.token, {
+      fundraiserId,
+      participantId: participant.id,
+      tokens,
+      tokenEarnCents: TOKEN_EARN_CENTS,
+    });
     return { ...participant, token: await sessionFor(app.app, participant.id) };
   }
 
   async function walletOf(accountId: string, fundraiserId: string): Promise<number> {
-    const [row] = await env().sql<{ tokens: string }>(
-      `select coalesce(a.balance, 0) as tokens from fundraiser_memberships m
-         left join ledger_accounts a on a.kind = 'wallet' and a.owner_id = 'membership:' || m.id::text
-        where m.fundraiser_id = $1 and m.account_id = $2`,
-      [fundraiserId, accountId],
-    );
-    return Number(row?.tokens ?? NaN);
+    return (await walletBalances(env(), fundraiserId))[accountId] ?? NaN;
   }
 
   async function board(fundraiserId: string, gameId: string, token?: string): Promise<Leaderboard> {
@@ -370,11 +363,12 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       const { _id: gameId } = await addGame(app.url, admin.token, fundraiser._id);
       const fundraiserId = fundraiser._id;
       const inBlue = await insertParticipantMember(env(), fundraiserId, { groupId: blue?._id ?? null });
-      await client().post(
-        routeTable.addManualDonation.path,
-        { amount: 4 * TOKEN_EARN_CENTS, participantId: inBlue.id, fundRaiserId: fundraiserId },
-        admin.token,
-      );
+      await earnTokens(client(), admin.token, {
+        fundraiserId,
+        participantId: inBlue.id,
+        tokens: 4,
+        tokenEarnCents: TOKEN_EARN_CENTS,
+      });
       const player = { ...inBlue, token: await sessionFor(app.app, inBlue.id) };
       const teamMember = await insertTeamMember(env(), fundraiserId, player.id);
       const teamToken = await sessionFor(app.app, teamMember.id);

@@ -20,6 +20,7 @@ import {
   type SignedInAccount,
 } from '../support/fundraiser-helpers';
 import { startTestApp, type TestApp } from '../support/test-apps';
+import { earnTokens, walletBalances } from '../support/wallet-helpers';
 
 const share = competeRouteTable.sendTokensToTeamMember.path;
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
@@ -40,14 +41,12 @@ describe('sharing tokens with a team member (PUT /api/participantRoutes/sendToke
     await moveStartIntoPast(env(), fundraiser._id);
     const participant = await insertParticipantMember(env(), fundraiser._id);
     const teamMember = await insertTeamMember(env(), fundraiser._id, participant.id);
-    if (tokens > 0) {
-      const added = await client().post(
-        routeTable.addManualDonation.path,
-        { amount: tokens * TOKEN_EARN_CENTS, participantId: participant.id, fundRaiserId: fundraiser._id },
-        admin.token,
-      );
-      expect(added.status).toBe(201);
-    }
+    await earnTokens(client(), admin.token, {
+      fundraiserId: fundraiser._id,
+      participantId: participant.id,
+      tokens,
+      tokenEarnCents: TOKEN_EARN_CENTS,
+    });
     return {
       fundraiserId: fundraiser._id,
       participant: { ...participant, token: await sessionFor(app.app, participant.id) },
@@ -55,16 +54,7 @@ describe('sharing tokens with a team member (PUT /api/participantRoutes/sendToke
     };
   }
 
-  async function wallets(fundraiserId: string) {
-    const rows = await env().sql<{ account_id: string; tokens: string }>(
-      `select m.account_id, coalesce(a.balance, 0) as tokens
-         from fundraiser_memberships m
-         left join ledger_accounts a on a.kind = 'wallet' and a.owner_id = 'membership:' || m.id::text
-        where m.fundraiser_id = $1`,
-      [fundraiserId],
-    );
-    return Object.fromEntries(rows.map((row) => [row.account_id, Number(row.tokens)]));
-  }
+  const wallets = (fundraiserId: string) => walletBalances(env(), fundraiserId);
 
   async function sharesOf(fundraiserId: string) {
     return env().sql<{ payload: Record<string, unknown> }>(
