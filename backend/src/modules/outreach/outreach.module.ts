@@ -23,14 +23,31 @@ import { TwilioWebhookSignature } from '../../platform/sms-webhooks/twilio-webho
 import { ReceiveInboundSmsHandler } from './webhooks/commands/receive-inbound-sms/receive-inbound-sms.handler';
 import { RecordSmsStatusHandler } from './webhooks/commands/record-sms-status/record-sms-status.handler';
 import { TwilioWebhookController } from './webhooks/twilio-webhook.controller';
+import { ClockModule } from '../../platform/clock/clock.module';
+import { AdminOutreachController } from './sending/admin-outreach.controller';
+import { AdminSendOutreachMessagesHandler } from './sending/commands/admin-send-outreach-messages/admin-send-outreach-messages.handler';
+import { SendOutreachMessagesHandler } from './sending/commands/send-outreach-messages/send-outreach-messages.handler';
+import { DeliverOutreachMessageJob } from './sending/jobs/deliver-outreach-message.job';
+import { ReleaseDueOutreachMessagesJob } from './sending/jobs/release-due-outreach-messages.job';
+import { OutreachDispatcher } from './sending/outreach-dispatcher';
+import { OutreachSendingController } from './sending/outreach-sending.controller';
+import { ListOutreachMessagesHandler } from './sending/queries/list-outreach-messages/list-outreach-messages.handler';
 
 /**
- * Outreach (issue #11), first slice: a participant's own contacts, added by hand or imported from a file after a
- * preview. Sending, consent and limits come next.
+ * Outreach (issue #11): a participant's own contacts; sending to them (and to team members, or an administrator to
+ * the fundraiser's members) under the limits, released and delivered by jobs on the `outreach` queue; FundPlay's
+ * global consent registry; and the edges around them.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Contact, OutreachMessage, OutreachConsent])],
-  controllers: [ContactController, ConsentController, TwilioWebhookController, OutreachReportController],
+  imports: [MikroOrmModule.forFeature([Contact, OutreachMessage, OutreachConsent]), ClockModule],
+  controllers: [
+    ContactController,
+    OutreachSendingController,
+    AdminOutreachController,
+    ConsentController,
+    TwilioWebhookController,
+    OutreachReportController,
+  ],
   providers: [
     AddContactHandler,
     UpdateContactHandler,
@@ -40,6 +57,13 @@ import { TwilioWebhookController } from './webhooks/twilio-webhook.controller';
     ListContactsHandler,
     PreviewImportHandler,
     ConsentRegistry,
+    // Sending: plan and record, release when due, deliver.
+    OutreachDispatcher,
+    SendOutreachMessagesHandler,
+    AdminSendOutreachMessagesHandler,
+    ListOutreachMessagesHandler,
+    ReleaseDueOutreachMessagesJob,
+    DeliverOutreachMessageJob,
     // The edges: the way out (unsubscribe links, Twilio's webhooks), attribution, reporting, guardians' summaries.
     GetConsentPreferenceHandler,
     SetConsentHandler,

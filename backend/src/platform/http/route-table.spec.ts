@@ -25,6 +25,8 @@ import { CompeteController } from '../../modules/games/compete.controller';
 import { GamesController } from '../../modules/games/games.controller';
 import { LiveController } from '../../modules/games/live.controller';
 import { ContactController } from '../../modules/outreach/contact.controller';
+import { AdminOutreachController } from '../../modules/outreach/sending/admin-outreach.controller';
+import { OutreachSendingController } from '../../modules/outreach/sending/outreach-sending.controller';
 import { ConsentController } from '../../modules/outreach/consent/consent.controller';
 import { OutreachReportController } from '../../modules/outreach/reporting/outreach-report.controller';
 import { TwilioWebhookController } from '../../modules/outreach/webhooks/twilio-webhook.controller';
@@ -61,6 +63,8 @@ const controllers = [
   LiveController,
   RewardController,
   ContactController,
+  OutreachSendingController,
+  AdminOutreachController,
   ConsentController,
   TwilioWebhookController,
   OutreachReportController,

@@ -72,10 +72,11 @@ export class ConsentRegistry {
   ): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await this.ensure(em, channel, address);
-      // Updated even when unchanged, so the row lock is taken either way; the time moves only on a change.
+      // Updated even when unchanged, so the row lock is taken either way; the time moves only on a change. The
+      // clock is read once the lock is held (not at the transaction's start), so it orders after any claim it waited for.
       await em.execute(
         `update outreach_consents
-            set changed_at = case when subscribed is distinct from ? then now() else changed_at end,
+            set changed_at = case when subscribed is distinct from ? then clock_timestamp() else changed_at end,
                 source = case when subscribed is distinct from ? then ? else source end,
                 subscribed = ?
           where channel = ? and address = ?`,
