@@ -120,7 +120,7 @@ describe('contacts (/api/contactRoutes)', () => {
     expect(removal.status).toBe(404);
     expect(removal.body.message).toBe(outreachMessages.notFound);
     const wiped = await del(client(), routes.deleteAllContacts.path, other.token);
-    expect(wiped.body.data).toEqual({ deleted: 0 });
+    expect(wiped.body.data).toEqual({ deleted: 0, messagesDeleted: 0 });
 
     // The same email is no duplicate in another person's book.
     expect((await add(other.token, { fullName: 'Bob', email: 'bob@example.com' })).status).toBe(201);

@@ -93,7 +93,9 @@ export class ContactController {
   }
 
   @Delete(outreachRouteTable.deleteAllContacts.path)
-  async removeAll(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<{ deleted: number }>> {
+  async removeAll(
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ApiResponse<{ deleted: number; messagesDeleted: number }>> {
     return {
       message: outreachMessages.allDeleted,
       data: await this.commands.execute(new DeleteAllContactsCommand(user.accountId)),
