@@ -1,0 +1,528 @@
+import {
+  fundraiserMessages,
+  identityMessages,
+  outreachMessages,
+  outreachRouteTable,
+  routeTable,
+  type Contact,
+  type FundraiserDetail,
+  type OutreachMessage,
+  type OutreachSendResult,
+} from '@fundplay/contracts';
+import {
+  createFundraiser,
+  createGroups,
+  del,
+  fundraiserBody,
+  insertParticipantMember,
+  insertTeamMember,
+  sessionFor,
+  signedInPrimaryAdmin,
+  signedInSecondaryAdmin,
+  type SignedInAccount,
+} from '../support/fundraiser-helpers';
+import { uniqueEmail, uniquePhone, type Mail } from '../support/identity-helpers';
+import { startTestApp, type TestApp } from '../support/test-apps';
+import { eventually } from '../support/test-environment';
+
+const routes = outreachRouteTable;
+const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A fixed-offset zone where it is about noon right now, so the real clock never falls in quiet hours (21:00-08:00)
+ * while these specs run; quiet hours themselves are proven with a fixed clock in test/medium/outreach-limits.
+ */
+function middayZone(now = new Date()): string {
+  const offset = 12 - now.getUTCHours();
+  // Etc/GMT zones have the POSIX sign: Etc/GMT-9 is nine hours ahead of UTC.
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMessages)', () => {
+  let app: TestApp;
+
+  const client = () => app.client;
+  const env = () => app.environment;
+
+  interface Scene {
+    admin: SignedInAccount;
+    fundraiser: FundraiserDetail;
+    groupId: string;
+  }
+
+  /** A fundraiser (in a zone where it is midday) of a primary admin, with one group. */
+  async function scene(): Promise<Scene> {
+    const admin = await signedInPrimaryAdmin(env(), app.app);
+    const fundraiser = await createFundraiser(client(), admin.token, { timeZone: middayZone() });
+    const [group] = await createGroups(client(), admin.token, fundraiser._id, [{ groupName: 'Blue' }]);
+    if (!group) throw new Error('no group');
+    return { admin, fundraiser, groupId: group._id };
+  }
+
+  /** A participant of the scene's group with a session and, unless told otherwise, a referral code. */
+  async function participant(at: Scene, { withCode = true } = {}) {
+    const account = await insertParticipantMember(env(), at.fundraiser._id, { groupId: at.groupId });
+    const token = await sessionFor(app.app, account.id);
+    let code: string | null = null;
+    if (withCode) {
+      const generated = await client().put(
+        routeTable.generateParticipantGroupDonationLink.path,
+        { groupId: at.groupId },
+        token,
+      );
+      expect(generated.status).toBe(200);
+      code = (generated.body.data as { code: string }).code;
+    }
+    return { ...account, token, code };
+  }
+
+  async function addContact(token: string, fields: { fullName: string; email?: string; phoneNumber?: string }) {
+    const added = await client().post(routes.addContact.path, fields, token);
+    expect(added.status).toBe(201);
+    return added.body.data as Contact;
+  }
+
+  const send = (token: string, body: Record<string, unknown>) =>
+    client().post(routes.sendOutreachMessages.path, body, token);
+
+  async function sent(token: string, body: Record<string, unknown>): Promise<OutreachSendResult> {
+    const response = await send(token, body);
+    expect(response.status).toBe(201);
+    return response.body.data as OutreachSendResult;
+  }
+
+  async function messagesOf(token: string, fundRaiserId: string): Promise<OutreachMessage[]> {
+    const listed = await client().get(q(routes.getOutreachMessages.path, { fundRaiserId }), token);
+    expect(listed.status).toBe(200);
+    return listed.body.data as OutreachMessage[];
+  }
+
+  async function trackingCodeOf(messageId: string): Promise<string> {
+    const [row] = await env().sql<{ tracking_code: string }>(
+      'select tracking_code from outreach_messages where id = $1',
+      [messageId],
+    );
+    if (!row) throw new Error(`no message ${messageId}`);
+    return row.tracking_code;
+  }
+
+  async function consentTokenOf(channel: 'email' | 'sms', address: string): Promise<string> {
+    const [row] = await env().sql<{ token: string }>(
+      'select token from outreach_consents where channel = $1 and address = $2',
+      [channel, address],
+    );
+    if (!row) throw new Error(`no consent row for ${address}`);
+    return row.token;
+  }
+
+  /** The first mail to `to` whose body satisfies `matches`, once the worker delivered it. */
+  const mailTo = (to: string, matches: (mail: Mail) => boolean = () => true) =>
+    eventually(`a message to ${to}`, async () => (await client().mailbox(to)).find(matches));
+
+  const publicUrl = () => env().config.http.publicUrl;
+
+  beforeAll(async () => {
+    app = await startTestApp({ CAPTCHA: 'off' });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('stores the time zone a fundraiser is created with, and refuses one Intl does not know', async () => {
+    const admin = await signedInPrimaryAdmin(env(), app.app);
+    const created = await createFundraiser(client(), admin.token, { timeZone: 'America/Chicago' });
+    expect(await env().sql('select time_zone from fundraisers where id = $1', [created._id])).toEqual([
+      { time_zone: 'America/Chicago' },
+    ]);
+
+    const bad = await client().post(
+      routeTable.createFundRaising.path,
+      fundraiserBody({ timeZone: 'Mars/Olympus_Mons' }),
+      admin.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.timeZone).toEqual([fundraiserMessages.timeZone]);
+
+    const older = await createFundraiser(client(), admin.token);
+    expect(await env().sql('select time_zone from fundraisers where id = $1', [older._id])).toEqual([
+      { time_zone: 'America/New_York' },
+    ]);
+  });
+
+  it('emails and texts two contacts their personal referral link and the way out', async () => {
+    const at = await scene();
+    const me = await participant(at);
+    const rose = await addContact(me.token, {
+      fullName: 'Grandma Rose',
+      email: uniqueEmail('rose'),
+      phoneNumber: uniquePhone(),
+    });
+    const sam = await addContact(me.token, {
+      fullName: 'Uncle Sam',
+      email: uniqueEmail('sam'),
+      phoneNumber: uniquePhone(),
+    });
+    const recipients = [rose, sam].map((contact) => ({ kind: 'contact', id: contact._id }));
+
+    const emails = await sent(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients,
+      note: 'Every dollar helps our band trip!',
+    });
+    expect(emails.skipped).toEqual([]);
+    expect(emails.counts).toMatchObject({ queued: 2, scheduled: 0, not_sent: 0 });
+    expect(emails.messages.map((message) => [message.recipientName, message.address, message.status])).toEqual([
+      ['Grandma Rose', rose.email, 'queued'],
+      ['Uncle Sam', sam.email, 'queued'],
+    ]);
+
+    const texts = await sent(me.token, { fundRaiserId: at.fundraiser._id, channel: 'sms', recipients });
+    expect(texts.counts.queued).toBe(2);
+
+    for (const [index, contact] of [rose, sam].entries()) {
+      const emailMessage = emails.messages[index];
+      const textMessage = texts.messages[index];
+      if (!emailMessage || !textMessage || !contact.email || !contact.phoneNumber) throw new Error('missing');
+
+      const mail = await mailTo(contact.email);
+      expect(mail.subject).toBe(`Test Person invites you to support ${at.fundraiser.fundRaisingName}`);
+      expect(mail.body).toContain(`Hi ${contact.fullName},`);
+      expect(mail.body).toContain('Every dollar helps our band trip!');
+      expect(mail.body).toContain('You are receiving this because Test Person added you to their contacts on FundPlay');
+      expect(mail.body).toContain(`${publicUrl()}/donate/${me.code}?t=${await trackingCodeOf(emailMessage._id)}`);
+      expect(mail.body).toContain(`${publicUrl()}/unsubscribe/${await consentTokenOf('email', contact.email)}`);
+
+      const text = await mailTo(contact.phoneNumber);
+      expect(text.body).toBe(
+        `Test Person is raising money for ${at.fundraiser.fundRaisingName} on FundPlay. ` +
+          `Give: ${publicUrl()}/donate/${me.code}?t=${await trackingCodeOf(textMessage._id)} Reply STOP to opt out.`,
+      );
+    }
+    // Every recipient has a tracking code of their own.
+    const codes = await Promise.all([...emails.messages, ...texts.messages].map((m) => trackingCodeOf(m._id)));
+    expect(new Set(codes).size).toBe(4);
+
+    // The dev mailbox is the destination: delivered. Newest first.
+    const listed = await eventually('all four delivered', async () => {
+      const messages = await messagesOf(me.token, at.fundraiser._id);
+      return messages.every((message) => message.status === 'delivered') && messages;
+    });
+    expect(listed).toHaveLength(4);
+    expect(listed.slice(0, 2).map((message) => message.channel)).toEqual(['sms', 'sms']);
+    expect(listed.every((message) => message.sentAt !== null && message.deliveredAt !== null)).toBe(true);
+
+    // The message log keeps the text, but not the unsubscribe token (a capability for the address).
+    const token = await consentTokenOf('email', rose.email ?? '');
+    const [logged] = await env().sql<{ body: string }>(
+      `select body from outbound_messages where idempotency_key = $1`,
+      [`outreach:${emails.messages[0]?._id}`],
+    );
+    expect(logged?.body).toContain('/unsubscribe/');
+    expect(logged?.body).not.toContain(token);
+  });
+
+  it('schedules a second email within 48 hours and does not send a fourth message, saying why', async () => {
+    const at = await scene();
+    const me = await participant(at);
+    const rose = await addContact(me.token, {
+      fullName: 'Rose',
+      email: uniqueEmail('rose'),
+      phoneNumber: uniquePhone(),
+    });
+    const to = (channel: 'email' | 'sms') => ({
+      fundRaiserId: at.fundraiser._id,
+      channel,
+      recipients: [{ kind: 'contact', id: rose._id }],
+    });
+
+    const first = await sent(me.token, to('email'));
+    expect(first.messages[0]).toMatchObject({ status: 'queued', holdReason: null });
+
+    const before = Date.now();
+    const second = await sent(me.token, to('email'));
+    expect(second.messages[0]).toMatchObject({ status: 'scheduled', holdReason: 'spacing' });
+    const sendAt = Date.parse(second.messages[0]?.sendAt ?? '');
+    expect(sendAt).toBeGreaterThanOrEqual(before + 48 * HOUR_MS - 60_000);
+    expect(sendAt).toBeLessThan(before + 48 * HOUR_MS + 13 * HOUR_MS);
+
+    // Another channel is not spaced from the email...
+    expect((await sent(me.token, to('sms'))).messages[0]).toMatchObject({ status: 'queued' });
+    // ...but three messages are all one person receives about this fundraiser.
+    const fourth = await sent(me.token, to('sms'));
+    expect(fourth.messages[0]).toMatchObject({ status: 'not_sent', holdReason: 'recipientLimit' });
+    expect(fourth.counts).toMatchObject({ not_sent: 1, queued: 0 });
+
+    // Re-adding the same person as a new contact starts nothing afresh.
+    expect((await del(client(), q(routes.deleteContact.path, { contactId: rose._id }), me.token)).status).toBe(200);
+    const again = await addContact(me.token, {
+      fullName: 'Rose again',
+      email: rose.email ?? '',
+      phoneNumber: rose.phoneNumber ?? '',
+    });
+    const retry = await sent(me.token, { ...to('email'), recipients: [{ kind: 'contact', id: again._id }] });
+    expect(retry.messages[0]).toMatchObject({ status: 'not_sent', holdReason: 'recipientLimit' });
+
+    // The scheduled one waits: nothing beyond the first email reached the mailbox.
+    await mailTo(rose.email ?? '');
+    expect(await client().mailbox(rose.email ?? '')).toHaveLength(1);
+  });
+
+  it('skips people without the address, and refuses what is not the participant to message', async () => {
+    const at = await scene();
+    const me = await participant(at);
+    const other = await participant(at);
+    const emailOnly = await addContact(me.token, { fullName: 'Email Only', email: uniqueEmail('only') });
+    const phoneOnly = await addContact(me.token, { fullName: 'Phone Only', phoneNumber: uniquePhone() });
+    const theirs = await addContact(other.token, { fullName: 'Not Mine', email: uniqueEmail('theirs') });
+
+    const texts = await sent(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'sms',
+      recipients: [
+        { kind: 'contact', id: emailOnly._id },
+        { kind: 'contact', id: phoneOnly._id },
+      ],
+    });
+    expect(texts.skipped).toEqual([{ name: 'Email Only', reason: outreachMessages.noPhoneNumber }]);
+    expect(texts.messages.map((message) => message.recipientName)).toEqual(['Phone Only']);
+    const emails = await sent(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients: [{ kind: 'contact', id: phoneOnly._id }],
+    });
+    expect(emails).toMatchObject({
+      messages: [],
+      skipped: [{ name: 'Phone Only', reason: outreachMessages.noEmailAddress }],
+    });
+
+    const someoneElses = await send(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients: [
+        { kind: 'contact', id: emailOnly._id },
+        { kind: 'contact', id: theirs._id },
+      ],
+    });
+    expect(someoneElses.status).toBe(404);
+    expect(someoneElses.body.message).toBe(outreachMessages.recipientNotFound);
+    // Nothing of a refused send was kept.
+    expect(await messagesOf(me.token, at.fundraiser._id)).toHaveLength(1);
+
+    const elsewhere = await scene();
+    const notMember = await send(me.token, {
+      fundRaiserId: elsewhere.fundraiser._id,
+      channel: 'email',
+      recipients: [{ kind: 'contact', id: emailOnly._id }],
+    });
+    expect(notMember.status).toBe(403);
+    expect(notMember.body.message).toBe(outreachMessages.notAMember);
+
+    const noCode = await participant(at, { withCode: false });
+    const mine = await addContact(noCode.token, { fullName: 'Aunt May', email: uniqueEmail('may') });
+    const refused = await send(noCode.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients: [{ kind: 'contact', id: mine._id }],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(outreachMessages.noReferralCode);
+
+    // Messages are private to their sender.
+    expect(await messagesOf(other.token, at.fundraiser._id)).toEqual([]);
+  });
+
+  it("messages the participant's own team members, and nobody else's", async () => {
+    const at = await scene();
+    const me = await participant(at);
+    const other = await participant(at);
+    const member = await insertTeamMember(env(), at.fundraiser._id, me.id);
+    const theirMember = await insertTeamMember(env(), at.fundraiser._id, other.id);
+
+    const result = await sent(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients: [{ kind: 'teamMember', id: member.id }],
+    });
+    expect(result.messages[0]).toMatchObject({ recipientKind: 'teamMember', address: member.email, status: 'queued' });
+    const mail = await mailTo(member.email);
+    expect(mail.body).toContain(`you are on Test Person's team for ${at.fundraiser.fundRaisingName}`);
+    expect(mail.body).toContain(`/donate/${me.code}?t=`);
+
+    const refused = await send(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients: [{ kind: 'teamMember', id: theirMember.id }],
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe(outreachMessages.recipientNotFound);
+  });
+
+  it('lets an administrator with sendEmailAndTexts message their own fundraiser’s members, never contacts', async () => {
+    const at = await scene();
+    const first = await participant(at);
+    const second = await participant(at);
+    const member = await insertTeamMember(env(), at.fundraiser._id, first.id);
+    const adminSend = (token: string, body: Record<string, unknown>) =>
+      client().post(routes.adminSendOutreachMessages.path, body, token);
+
+    const all = await adminSend(at.admin.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      audience: 'participants',
+      note: 'Thank you all! We are halfway to our goal.',
+    });
+    expect(all.status).toBe(201);
+    const result = all.body.data as OutreachSendResult;
+    expect(result.messages.map((message) => message.address).sort()).toEqual([first.email, second.email].sort());
+    expect(result.messages.every((message) => message.recipientKind === 'participant')).toBe(true);
+    const mail = await mailTo(first.email);
+    expect(mail.subject).toBe(`Test Person sent you a message about ${at.fundraiser.fundRaisingName}`);
+    expect(mail.body).toContain('Thank you all! We are halfway to our goal.');
+    expect(mail.body).toContain(`${publicUrl()}/participant/dashboard/${at.fundraiser._id}`);
+    expect(mail.body).toContain(`${publicUrl()}/unsubscribe/`);
+    expect(mail.body).not.toContain('/donate/');
+    const [row] = await env().sql('select sender_role from outreach_messages where id = $1', [result.messages[0]?._id]);
+    expect(row).toEqual({ sender_role: 'admin' });
+
+    const chosen = await adminSend(at.admin.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'sms',
+      audience: 'teamMembers',
+      accountIds: [member.id],
+      note: 'Game night on Friday!',
+    });
+    expect(chosen.status).toBe(201);
+    expect((chosen.body.data as OutreachSendResult).messages.map((message) => message.address)).toEqual([
+      member.phoneNo,
+    ]);
+    const text = await mailTo(member.phoneNo);
+    expect(text.body).toContain(`${publicUrl()}/teammember/dashboard/${at.fundraiser._id}`);
+    expect(text.body).toContain('Reply STOP to opt out.');
+
+    // A participant is not in the team-member audience, and a contact is in no audience at all.
+    const contact = await addContact(first.token, { fullName: 'Private Person', email: uniqueEmail('private') });
+    for (const accountIds of [[first.id], [contact._id]]) {
+      const refused = await adminSend(at.admin.token, {
+        fundRaiserId: at.fundraiser._id,
+        channel: 'email',
+        audience: 'teamMembers',
+        accountIds,
+        note: 'Hello',
+      });
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe(outreachMessages.recipientNotFound);
+    }
+
+    const withoutPrivilege = await signedInSecondaryAdmin(env(), app.app, at.admin.id, { sendEmailAndTexts: false });
+    const forbidden = await adminSend(withoutPrivilege.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      audience: 'participants',
+      note: 'Hello',
+    });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.message).toBe(identityMessages.forbidden);
+
+    const withPrivilege = await signedInSecondaryAdmin(env(), app.app, at.admin.id, { sendEmailAndTexts: true });
+    const allowed = await adminSend(withPrivilege.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      audience: 'participants',
+      accountIds: [second.id],
+      note: 'Hello from the office',
+    });
+    expect(allowed.status).toBe(201);
+
+    const strangerAdmin = await signedInPrimaryAdmin(env(), app.app);
+    const notTheirs = await adminSend(strangerAdmin.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      audience: 'participants',
+      note: 'Hello',
+    });
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.body.message).toBe(fundraiserMessages.notFound);
+
+    const asParticipant = await adminSend(first.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      audience: 'participants',
+      note: 'Hello',
+    });
+    expect(asParticipant.status).toBe(403);
+  });
+
+  it('marks a message to an address that opted out as opted out, and sends it nothing', async () => {
+    const at = await scene();
+    const me = await participant(at);
+    const rose = await addContact(me.token, { fullName: 'Rose', email: uniqueEmail('rose') });
+    await sent(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients: [{ kind: 'contact', id: rose._id }],
+    });
+    await mailTo(rose.email ?? '');
+    const token = await consentTokenOf('email', rose.email ?? '');
+    expect((await client().post(routes.setConsent.path, { token, subscribed: false })).status).toBe(200);
+
+    const other = await participant(at);
+    const sameAddress = await addContact(other.token, { fullName: 'Rose', email: (rose.email ?? '').toUpperCase() });
+    const result = await sent(other.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients: [{ kind: 'contact', id: sameAddress._id }],
+    });
+    expect(result.messages[0]).toMatchObject({ status: 'opted_out', holdReason: 'optedOut' });
+    expect(result.counts.opted_out).toBe(1);
+    expect(await client().mailbox(rose.email ?? '')).toHaveLength(1);
+  });
+
+  it('deletes all contacts and the whole message history in one action, cancelling what was scheduled', async () => {
+    const at = await scene();
+    const me = await participant(at);
+    const rose = await addContact(me.token, { fullName: 'Rose', email: uniqueEmail('rose') });
+    const body = { fundRaiserId: at.fundraiser._id, channel: 'email', recipients: [{ kind: 'contact', id: rose._id }] };
+    await sent(me.token, body);
+    const scheduled = await sent(me.token, body);
+    expect(scheduled.messages[0]?.status).toBe('scheduled');
+    await mailTo(rose.email ?? '');
+
+    const deleted = await del(client(), routes.deleteAllContacts.path, me.token);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.data).toEqual({ deleted: 1, messagesDeleted: 2 });
+    expect(await messagesOf(me.token, at.fundraiser._id)).toEqual([]);
+    expect(await env().sql('select id from outreach_messages where sender_account_id = $1', [me.id])).toEqual([]);
+    expect(
+      await env().sql(`select id from outbound_messages where idempotency_key like 'outreach:%' and recipient = $1`, [
+        rose.email,
+      ]),
+    ).toEqual([]);
+    // The recipient's consent row is theirs, and stays.
+    expect(await consentTokenOf('email', rose.email ?? '')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('answers 400 with the contract messages for a bad send', async () => {
+    const at = await scene();
+    const me = await participant(at);
+    const empty = await send(me.token, { fundRaiserId: at.fundraiser._id, channel: 'email', recipients: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(outreachMessages.noRecipients);
+    const longNote = await send(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'sms',
+      recipients: [{ kind: 'contact', id: at.fundraiser._id }],
+      note: 'x'.repeat(281),
+    });
+    expect(longNote.status).toBe(400);
+    expect(longNote.body.message).toBe(outreachMessages.noteTooLong);
+    const unknownContact = await send(me.token, {
+      fundRaiserId: at.fundraiser._id,
+      channel: 'sms',
+      recipients: [{ kind: 'contact', id: at.fundraiser._id }],
+    });
+    expect(unknownContact.status).toBe(404);
+  });
+});
