@@ -21,6 +21,7 @@ import { storageKeys } from '@/lib/storage-keys';
 import { fundraiserGame } from '@/test/compete-fixtures';
 import { createFakeSocket } from '@/test/fake-socket';
 import { mockApi, mockRoute, requestsTo, type MockRoutes } from '@/test/mock-api';
+import { getOutreachReportRoute } from '@/test/outreach-fixtures';
 import { renderApp } from '@/test/render';
 
 vi.mock('@/lib/socket', () => ({ getSocket: () => createFakeSocket() }));
@@ -193,6 +194,25 @@ describe('administrator fundraiser pages', () => {
         'href',
         `/live/${fundraiserId}`,
       );
+    },
+    15_000,
+  );
+
+  it.each([
+    ['the primary admin', sessionUser('admin'), true],
+    ['a secondary admin with Send emails and texts', sessionUser('secondaryAdmin', { sendEmailAndTexts: true }), true],
+    ['a secondary admin without it', sessionUser('secondaryAdmin', { startNewFundraiser: true }), false],
+  ])(
+    'shows %s the outreach report, and the message dialog only with the privilege',
+    async (_who, user, may) => {
+      signIn(user, getOutreachReportRoute());
+      await openSignedIn(`/admin/dashboard/${fundraiserId}`);
+
+      const outreach = await screen.findByRole('region', { name: 'Outreach' });
+      expect(await within(outreach).findByRole('table', { name: 'Outreach report' })).toBeInTheDocument();
+      const action = within(outreach).queryByRole('button', { name: 'Message participants / team members' });
+      if (may) expect(action).toBeInTheDocument();
+      else expect(action).not.toBeInTheDocument();
     },
     15_000,
   );

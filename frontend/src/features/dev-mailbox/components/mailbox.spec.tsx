@@ -1,7 +1,7 @@
-import type { MailboxMessage } from '@fundplay/contracts';
+import { outreachRouteTable, type MailboxMessage } from '@fundplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, requestsTo } from '@/test/mock-api';
+import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { Mailbox } from './mailbox';
 
@@ -62,5 +62,41 @@ describe('Mailbox', () => {
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dev mailbox' })).not.toBeInTheDocument();
+  });
+
+  it('answers a text as its phone would, with STOP, START, HELP or any words, and shows FundPlay’s answer', async () => {
+    let inbox = [...messages];
+    const fetchMock = mockApi({
+      'GET /api/dev/messages': () => ({ body: inbox }),
+      ...mockRoute(outreachRouteTable.devReply, ({ body }) => {
+        const { from, body: text } = body as { from: string; body: string };
+        const reply = text === 'STOP' ? 'You are unsubscribed from FundPlay. Reply START to resubscribe.' : null;
+        if (reply)
+          inbox = [
+            { channel: 'sms', to: from, subject: null, body: reply, createdAt: '2026-01-02T11:00:00.000Z' },
+            ...inbox,
+          ];
+        return { body: { message: 'OK', data: { reply } } };
+      }),
+    });
+    const { user } = renderMailbox();
+
+    const sms = await screen.findByRole('article', { name: 'SMS to +15550100' });
+    expect(within(screen.getByRole('article', { name: 'Email to fan@example.com' })).queryByRole('form')).toBeNull();
+    const reply = within(sms).getByRole('form', { name: 'Reply from +15550100' });
+    await user.click(within(reply).getByRole('button', { name: 'Reply STOP' }));
+
+    expect(await within(reply).findByRole('status')).toHaveTextContent(
+      'FundPlay answered: You are unsubscribed from FundPlay. Reply START to resubscribe.',
+    );
+    expect(requestsTo(fetchMock, outreachRouteTable.devReply)[0]?.body).toEqual({ from: '+15550100', body: 'STOP' });
+    // The answer lands in the mailbox at once, and the box that asked keeps showing it.
+    expect(await screen.findAllByRole('article', { name: 'SMS to +15550100' })).toHaveLength(2);
+    expect(within(reply).getByRole('status')).toBeInTheDocument();
+
+    await user.type(within(reply).getByRole('textbox', { name: 'Reply as +15550100' }), 'Thanks!');
+    await user.click(within(reply).getByRole('button', { name: 'Reply' }));
+    expect(await within(reply).findByText('Reply received; FundPlay sent no answer.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, outreachRouteTable.devReply)[1]?.body).toEqual({ from: '+15550100', body: 'Thanks!' });
   });
 });

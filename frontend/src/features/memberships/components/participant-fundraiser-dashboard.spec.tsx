@@ -5,6 +5,7 @@ import {
   fundraiserRouteTable,
   moneyRouteTable,
   outreachMessages,
+  outreachRouteTable,
   type ParticipantDashboard,
   type PersonRow,
   type TeamMemberInvitationResult,
@@ -15,6 +16,7 @@ import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { getBadgesRoute, noGamesRoute } from '@/test/compete-fixtures';
 import { contact, getContactsRoute } from '@/test/contacts-fixtures';
+import { getOutreachMessagesRoute, outreachMessage, sendResult } from '@/test/outreach-fixtures';
 import { signInAs } from '@/test/sign-in';
 import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
 
@@ -58,6 +60,7 @@ function openDashboard(data: ParticipantDashboard | (() => ParticipantDashboard)
     ...noGamesRoute,
     ...getBadgesRoute(),
     ...getContactsRoute(),
+    ...getOutreachMessagesRoute(),
     ...routes,
   });
   return { fetchMock, ...renderApp(`/participant/dashboard/${fundraiserId}`) };
@@ -353,5 +356,97 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Dashboard could not be loaded');
     expect(alert).toHaveTextContent(fundraiserMessages.notFound);
+  });
+
+  describe('Outreach', () => {
+    const grace: PersonRow = {
+      _id: '0b7c1f6e-5555-4000-8000-0000000000a1',
+      firstName: 'Grace',
+      lastName: 'Young',
+      fullName: 'Grace Young',
+      email: 'grace@example.com',
+      phoneNo: '',
+      totalDonations: 0,
+      tokens: 0,
+    };
+    const withCode = (overrides: Partial<ParticipantDashboard> = {}) =>
+      dashboard({ participantRefferalsCodes: [{ code: 'ref_robin42', groupId }], ...overrides });
+
+    it('sends an email to the checked contacts, naming the participant, the fundraiser and its referral link', async () => {
+      let sent: ReturnType<typeof outreachMessage>[] = [];
+      const { fetchMock, user } = openDashboard(withCode(), {
+        ...getContactsRoute([contact(1, { fullName: 'Grandma Rose' }), contact(2, { fullName: 'Uncle Bob' })]),
+        ...getOutreachMessagesRoute(() => sent),
+        ...mockRoute(outreachRouteTable.sendOutreachMessages, () => {
+          sent = [outreachMessage(1, { recipientName: 'Grandma Rose', status: 'delivered' })];
+          return { body: { message: 'OK', data: sendResult(sent) } };
+        }),
+      });
+
+      const contacts = await screen.findByRole('region', { name: 'Contacts' });
+      const sendEmail = await within(contacts).findByRole('button', { name: 'Send Email' });
+      expect(sendEmail).toBeDisabled();
+      expect(await within(section('Messages')).findByText(outreachMessages.noMessages)).toBeInTheDocument();
+      await user.click(within(contacts).getByRole('checkbox', { name: 'Select Grandma Rose' }));
+      await user.click(sendEmail);
+
+      const dialog = screen.getByRole('dialog', { name: 'Send Email' });
+      const preview = within(dialog).getByRole('region', { name: 'Preview' });
+      expect(preview).toHaveTextContent('Robin Young asks for your support of Spring Gala');
+      expect(preview).toHaveTextContent(`${window.location.origin}/donate/ref_robin42?t=`);
+      expect(within(dialog).getByRole('region', { name: 'Recipients' })).toHaveTextContent('Grandma Rose');
+      expect(within(dialog).getByRole('region', { name: 'Recipients' })).not.toHaveTextContent('Uncle Bob');
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+      const result = await screen.findByRole('dialog', { name: 'Your messages' });
+      expect(requestsTo(fetchMock, outreachRouteTable.sendOutreachMessages)[0]?.body).toEqual({
+        fundRaiserId: fundraiserId,
+        channel: 'email',
+        recipients: [{ kind: 'contact', id: contact(1)._id }],
+        note: '',
+      });
+      await user.click(within(result).getByRole('button', { name: 'Done' }));
+      // The selection clears, and the new message shows in Messages.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(contacts).getByRole('checkbox', { name: 'Select Grandma Rose' })).not.toBeChecked();
+      expect(
+        await within(section('Messages')).findByRole('listitem', { name: 'Email to Grandma Rose' }),
+      ).toHaveTextContent('Delivered');
+    });
+
+    it('offers Send Text for the selected team members, and shows who has no phone number as skipped', async () => {
+      const { user } = openDashboard(withCode({ teamMembers: [grace] }));
+
+      const team = await screen.findByRole('region', { name: 'Team Members' });
+      await user.click(within(team).getByRole('checkbox', { name: 'Select Grace Young' }));
+      await user.click(within(team).getByRole('button', { name: 'Send Text' }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Send Text' });
+      expect(within(dialog).getByRole('list', { name: 'Skipped' })).toHaveTextContent(
+        `Grace Young ${outreachMessages.noPhoneNumber}`,
+      );
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+    });
+
+    it('asks for the referral link first and offers Generate Link in the dialog', async () => {
+      let codes: ParticipantDashboard['participantRefferalsCodes'] = [];
+      const { user } = openDashboard(() => dashboard({ participantRefferalsCodes: codes }), {
+        ...getContactsRoute([contact(1, { fullName: 'Grandma Rose' })]),
+        ...mockRoute(fundraiserRouteTable.generateParticipantGroupDonationLink, () => {
+          codes = [{ code: 'ref_robin42', groupId }];
+          return { body: { message: fundraiserMessages.referralGenerated, data: { code: 'ref_robin42' } } };
+        }),
+      });
+
+      const contacts = await screen.findByRole('region', { name: 'Contacts' });
+      await user.click(await within(contacts).findByRole('checkbox', { name: 'Select Grandma Rose' }));
+      await user.click(within(contacts).getByRole('button', { name: 'Send Text' }));
+      const dialog = screen.getByRole('dialog', { name: 'Send Text' });
+      expect(dialog).toHaveTextContent(outreachMessages.noReferralCode);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+      const preview = await within(dialog).findByRole('region', { name: 'Preview' });
+      expect(preview).toHaveTextContent(`${window.location.origin}/donate/ref_robin42?t=`);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 
-export const channelLabels: Record<OutreachChannel, string> = { email: 'Email', sms: 'Text message' };
+export const channelLabels: Record<OutreachChannel, string> = { email: 'Email', sms: 'Text' };
 const channelIcons = { email: Mail, sms: MessageSquareText } as const;
 
 /** Email or text, as two large radio buttons (easy to hit on a phone). */

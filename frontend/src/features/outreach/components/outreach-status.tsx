@@ -25,7 +25,9 @@ export function OutreachStatus({
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge className={cn('whitespace-nowrap', toneStyles[view.tone])}>{view.label}</Badge>
         {view.scheduledFor ? (
+          // The space keeps "Scheduled until …" one phrase for screen readers and copied text.
           <span>
+            {' '}
             until <time dateTime={view.scheduledFor}>{formatLocalTime(view.scheduledFor)}</time>
           </span>
         ) : null}

@@ -10,7 +10,6 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { useConsent } from '../api/get-consent';
 import { useSetConsent } from '../api/set-consent';
-import { channelLabels } from './channel-choice';
 import { formatLocalTime } from '../lib/message-status';
 
 /**
@@ -80,7 +79,7 @@ function PreferenceForm({ token, preference }: { token: string; preference: Cons
     <div className="grid gap-5">
       <dl className="grid gap-3 rounded-xl border bg-muted/40 p-4 text-sm">
         <div className="grid gap-0.5">
-          <dt className="text-muted-foreground">{channelLabels[preference.channel]}</dt>
+          <dt className="text-muted-foreground">{preference.channel === 'email' ? 'Email address' : 'Phone number'}</dt>
           <dd className="font-semibold [overflow-wrap:anywhere]">{preference.maskedAddress}</dd>
         </div>
         <div className="grid gap-0.5">
