@@ -201,6 +201,8 @@ describe('CreateFundraiserWizard', () => {
       fundRaisingStartTime: startMs,
       fundRaisingEndTime: startMs + 3 * 7 * day,
       authorizedAccepted: true,
+      // The creator's zone, for outreach's days and quiet hours.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(requestsTo(fetchMock, fundraiserRouteTable.createGroups)[0]?.body).toEqual({
       groups: [

@@ -13,6 +13,11 @@ describe('the wizard schedule', () => {
     expect(request.fundRaisingEndTime - request.fundRaisingStartTime).toBe(2 * fundraiserLimits.weekMs);
   });
 
+  it('takes the browser’s time zone', () => {
+    const request = toCreateFundraiserRequest({ ...emptyFundraiserInfo, startDate: '2026-12-01', weeks: 2 });
+    expect(request.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it('accepts today and later', () => {
     expect(scheduleIssues({ startDate: isoDateOf(now), weeks: 3 }, now)).toEqual([]);
   });

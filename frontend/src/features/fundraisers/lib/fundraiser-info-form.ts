@@ -80,10 +80,18 @@ export function scheduleIssues(values: Pick<FundraiserInfoFormValues, 'startDate
   return issues;
 }
 
-/** The request before validation: the resolver checks it with the contracts schema. */
+/** The browser's IANA time zone, or undefined when it reports none (the server then keeps its default). */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+/**
+ * The request before validation: the resolver checks it with the contracts schema. The fundraiser takes the
+ * creator's time zone, in which outreach counts a sender's day and quiet hours when a recipient's is unknown.
+ */
 export function toCreateFundraiserRequest(values: FundraiserInfoFormValues) {
   const { startDate: _startDate, weeks: _weeks, ...fields } = values;
-  return { ...fields, ...scheduleOf(values) };
+  return { ...fields, ...scheduleOf(values), timeZone: browserTimeZone() };
 }
 
 /** Validates the info step with createFundraiserSchema (the server's rules and messages). */

@@ -392,7 +392,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
 
       const dialog = screen.getByRole('dialog', { name: 'Send Email' });
       const preview = within(dialog).getByRole('region', { name: 'Preview' });
-      expect(preview).toHaveTextContent('Robin Young asks for your support of Spring Gala');
+      expect(preview).toHaveTextContent('Robin Young invites you to support Spring Gala');
       expect(preview).toHaveTextContent(`${window.location.origin}/donate/ref_robin42?t=`);
       expect(within(dialog).getByRole('region', { name: 'Recipients' })).toHaveTextContent('Grandma Rose');
       expect(within(dialog).getByRole('region', { name: 'Recipients' })).not.toHaveTextContent('Uncle Bob');

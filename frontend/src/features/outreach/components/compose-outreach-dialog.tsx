@@ -19,7 +19,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import { showServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { issuesResolver } from '@/lib/forms/issues-resolver';
 import { useSendOutreachMessages } from '../api/send-outreach-messages';
@@ -183,6 +182,7 @@ function ComposeForm({
   });
 
   const count = audience.reachable.length;
+  const [firstRecipient] = audience.reachable;
   return (
     <>
       <DialogHeader>
@@ -242,8 +242,10 @@ function ComposeForm({
             channel={channel}
             senderName={sender.senderName}
             fundraiserName={sender.fundraiserName}
-            referralLink={`${window.location.origin}${paths.donate.href(sender.referralCode)}`}
+            publicUrl={window.location.origin}
+            referralCode={sender.referralCode}
             note={note}
+            recipient={firstRecipient ? { name: firstRecipient.name, kind: firstRecipient.kind } : null}
           />
         </fieldset>
         {failure ? (

@@ -59,7 +59,7 @@ describe('SendOutreachButtons', () => {
     );
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
     expect(preview).toHaveTextContent('Robin Young is raising money for Spring Gala on FundPlay.');
-    expect(preview).toHaveTextContent(`Give here: ${referralLink()}`);
+    expect(preview).toHaveTextContent(`Give: ${referralLink()}`);
     expect(preview).toHaveTextContent('Reply STOP to opt out.');
 
     await user.type(within(dialog).getByLabelText('Personal note (optional)'), 'Thank you!');
@@ -70,9 +70,13 @@ describe('SendOutreachButtons', () => {
     expect(screen.getByRole('dialog', { name: 'Send Email' })).toBeInTheDocument();
     expect(recipients).toHaveTextContent('To 2 people');
     expect(within(recipients).queryByRole('list', { name: 'Skipped' })).not.toBeInTheDocument();
-    expect(preview).toHaveTextContent('Robin Young asks for your support of Spring Gala');
-    expect(preview).toHaveTextContent(referralLink());
-    expect(preview).toHaveTextContent('Unsubscribe');
+    expect(preview).toHaveTextContent('Robin Young invites you to support Spring Gala');
+    expect(preview).toHaveTextContent('Hi Grandma Rose,');
+    expect(preview).toHaveTextContent('Robin Young writes: Thank you!');
+    expect(preview).toHaveTextContent(`Give through their link: ${referralLink()}`);
+    expect(preview).toHaveTextContent(
+      `To stop all messages from FundPlay to this address, open ${window.location.origin}/unsubscribe/…`,
+    );
     expect(preview).not.toHaveTextContent('Reply STOP');
   });
 

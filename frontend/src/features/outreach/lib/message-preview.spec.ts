@@ -1,36 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreview as sut } from './message-preview';
+import { messagePreview as sut, type MessagePreviewInput } from './message-preview';
 
-const base = {
+const base: Omit<MessagePreviewInput, 'channel'> = {
   senderName: 'Robin Young',
   fundraiserName: 'Spring Gala',
-  referralLink: 'https://fundplay.test/donate/GmbNp5vi86HY',
+  publicUrl: 'https://fundplay.test',
+  referralCode: 'GmbNp5vi86HY',
   note: '',
+  recipient: { name: 'Grandma Rose', kind: 'contact' },
 };
 
 describe('messagePreview', () => {
-  it('names the sender and the fundraiser in a text, with the referral link and Reply STOP', () => {
-    const preview = sut({ ...base, channel: 'sms' });
+  it('writes a text on one line naming the sender and the fundraiser, with the referral link and Reply STOP', () => {
+    const preview = sut({ ...base, channel: 'sms', note: 'Thank you,\n  Grandma!' });
 
     expect(preview.subject).toBeNull();
-    expect(preview.paragraphs).toEqual([
-      'Robin Young is raising money for Spring Gala on FundPlay.',
-      'Give here: https://fundplay.test/donate/GmbNp5vi86HY?t=…',
+    expect(preview.lines).toEqual([
+      'Robin Young is raising money for Spring Gala on FundPlay. Thank you, Grandma! Give: https://fundplay.test/donate/GmbNp5vi86HY?t=…',
     ]);
     expect(preview.wayOut).toBe('Reply STOP to opt out.');
   });
 
-  it('gives an email a subject, says why the recipient gets it, and offers an unsubscribe link', () => {
-    const preview = sut({ ...base, channel: 'email' });
+  it('greets an email’s recipient, says why they get it, and ends with the unsubscribe link', () => {
+    const preview = sut({ ...base, channel: 'email', note: ' See you at the gala ' });
 
-    expect(preview.subject).toBe('Robin Young asks for your support of Spring Gala');
-    expect(preview.paragraphs.join('\n')).toContain('https://fundplay.test/donate/GmbNp5vi86HY?t=…');
-    expect(preview.paragraphs.at(-1)).toBe('You get this email because Robin Young asked FundPlay to send it to you.');
-    expect(preview.wayOut).toBe('Unsubscribe');
+    expect(preview.subject).toBe('Robin Young invites you to support Spring Gala');
+    expect(preview.lines).toEqual([
+      'Hi Grandma Rose,',
+      'Robin Young is raising money for Spring Gala on FundPlay and would love your support.',
+      'Robin Young writes: See you at the gala',
+      'Give through their link: https://fundplay.test/donate/GmbNp5vi86HY?t=…',
+      'You are receiving this because Robin Young added you to their contacts on FundPlay.',
+    ]);
+    expect(preview.wayOut).toBe(
+      'To stop all messages from FundPlay to this address, open https://fundplay.test/unsubscribe/…',
+    );
   });
 
-  it('puts the personal note, trimmed, before the link, and leaves a blank one out', () => {
-    expect(sut({ ...base, channel: 'sms', note: '  Thank you, Grandma!  ' }).paragraphs[1]).toBe('Thank you, Grandma!');
-    expect(sut({ ...base, channel: 'sms', note: '   ' }).paragraphs).toHaveLength(2);
+  it('tells a team member they are on the sender’s team, and leaves a blank note out', () => {
+    const preview = sut({ ...base, channel: 'email', note: '  ', recipient: { name: 'Grace', kind: 'teamMember' } });
+
+    expect(preview.lines).toHaveLength(4);
+    expect(preview.lines.at(-1)).toBe(
+      "You are receiving this because you are on Robin Young's team for Spring Gala on FundPlay.",
+    );
   });
 });
