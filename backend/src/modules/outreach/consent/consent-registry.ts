@@ -72,8 +72,13 @@ export class ConsentRegistry {
   ): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await this.ensure(em, channel, address);
-      // Updated even when unchanged, so the row lock is taken either way; the time moves only on a change. The
-      // clock is read once the lock is held (not at the transaction's start), so it orders after any claim it waited for.
+      // Locked first, so the time below is read once any claim holding the row has committed: an UPDATE alone
+      // would compute it before waiting for a lock that did not change the row.
+      await em.execute('select id from outreach_consents where channel = ? and address = ? for update', [
+        channel,
+        consentAddress(channel, address),
+      ]);
+      // The time moves only on a change; clock_timestamp, not the transaction's start.
       await em.execute(
         `update outreach_consents
             set changed_at = case when subscribed is distinct from ? then clock_timestamp() else changed_at end,
