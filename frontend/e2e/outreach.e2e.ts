@@ -1,0 +1,218 @@
+import {
+  outreachHoldReasonTexts,
+  type ApiResponse,
+  type FundraiserDetail,
+  type GroupDetail,
+  type MailboxMessage,
+  type ParticipantRequest,
+} from '@fundplay/contracts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSession, codesSoFar, demo, demoParticipantDashboard } from './support/demo';
+import { enterCode, logIn, uniquePhone, waitForCode } from './support/identity';
+import { uniqueEmail, waitForMessage } from './support/mailbox';
+
+/*
+ * Issue #11 in the browser, as the demo participant: import two contacts from a CSV file, send them an email and a
+ * text, find both in the dev mailbox with the referral link (and each recipient's tracking code) and the way out,
+ * answer STOP from one phone through the dev mailbox, and see the next text to that contact opted out and a fourth
+ * message held back with the 48-hour reason.
+ *
+ * The messages go to a fundraiser of the demo admin's whose time zone is one where it is midday now, so the real
+ * clock never falls in quiet hours (21:00-08:00) while this runs; the +1555 numbers belong to no region, so the
+ * fundraiser's zone is theirs too. Quiet hours themselves are proven with a fixed clock in the backend's specs.
+ */
+
+/** A fixed-offset zone where it is about noon right now (Etc/GMT zones have the POSIX sign). */
+function middayZone(now = new Date()): string {
+  const offset = 12 - now.getUTCHours();
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as ApiResponse<T>).data;
+}
+
+/**
+ * A fundraiser of the demo admin in a midday zone, with one group the demo participant joined (asked, approved,
+ * assigned) and a referral code there. Returns the fundraiser's id and the code.
+ */
+async function middayFundraiserOfDemoParticipant(request: APIRequestContext) {
+  const admin = bearer(await apiSession(request, demo.admin));
+  const participantToken = await apiSession(request, demo.participant);
+  const participant = bearer(participantToken);
+  const { participant: me } = await demoParticipantDashboard(request, participantToken);
+
+  const start = new Date();
+  start.setUTCHours(0, 0, 0, 0);
+  start.setUTCDate(start.getUTCDate() + 1);
+  const fundraiser = await ok<FundraiserDetail>(
+    await request.post('/api/fundRaisingRoutes/createFundRaising', {
+      headers: admin,
+      data: {
+        fundRaisingName: `Outreach Walk ${Date.now().toString(36)}`,
+        address: '1 School Lane',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        fundRaisingTaxId: '12-3456789',
+        fundRaisingRoutingNumber: '011000015',
+        fundRaisingAccountNumber: '000123456789',
+        fundRaisingStartTime: start.getTime(),
+        fundRaisingEndTime: start.getTime() + 3 * 7 * 86_400_000,
+        termsAccepted: true,
+        privacyAccepted: true,
+        authorizedAccepted: true,
+        timeZone: middayZone(),
+      },
+    }),
+  );
+  const [group] = await ok<GroupDetail[]>(
+    await request.post('/api/groupRoutes/createGroups', {
+      headers: admin,
+      data: { groups: [{ groupName: 'Messengers', fundRaisingId: fundraiser._id }] },
+    }),
+  );
+  if (!group) throw new Error('No group was created');
+
+  await ok(
+    await request.put('/api/participantRoutes/requestToJoinNewFundRaising', {
+      headers: participant,
+      data: { fundRaisingId: fundraiser._id },
+    }),
+  );
+  const requests = await ok<ParticipantRequest[]>(
+    await request.get('/api/adminRoutes/getParticipantRequests', {
+      headers: admin,
+      params: { fundRaisingId: fundraiser._id },
+    }),
+  );
+  const mine = requests.find((joinRequest) => joinRequest.participant._id === me._id);
+  if (!mine) throw new Error('The join request is not listed');
+  await ok(await request.put('/api/adminRoutes/approveParticipant', { headers: admin, data: { requestId: mine._id } }));
+  await ok(
+    await request.put('/api/groupRoutes/assignParticipantToGroup', {
+      headers: admin,
+      data: { groupId: group._id, participantId: me._id },
+    }),
+  );
+  const { code } = await ok<{ code: string }>(
+    await request.put('/api/participantRoutes/generateParticipantGroupDonationLink', {
+      headers: participant,
+      data: { groupId: group._id },
+    }),
+  );
+  return { fundraiserId: fundraiser._id, referralCode: code };
+}
+
+/** Sends the template to the checked people by one channel and returns the result dialog. */
+async function send(page: Page, section: 'Contacts' | 'Team Members', names: string[], channel: 'Text' | 'Email') {
+  const region = page.getByRole('region', { name: section });
+  for (const name of names) await region.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await region.getByRole('button', { name: `Send ${channel}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Send ${channel}` });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const result = page.getByRole('dialog', { name: 'Your messages' });
+  await expect(result).toBeVisible();
+  return result;
+}
+
+async function closeResult(page: Page) {
+  await page.getByRole('dialog', { name: 'Your messages' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a participant imports contacts, emails and texts them with the way out; STOP is honoured; a 4th is held back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { fundraiserId, referralCode } = await middayFundraiserOfDemoParticipant(request);
+  const run = Date.now().toString(36);
+  const rose = { name: `Rose ${run}`, email: uniqueEmail('rose'), phone: uniquePhone() };
+  const bob = { name: `Bob ${run}`, email: uniqueEmail('bob'), phone: uniquePhone() };
+
+  // Signed in through the login page, on this project's screen (desktop or phone).
+  const seen = await codesSoFar(request, demo.participant.email);
+  await logIn(page, '/participant/login', demo.participant.email, demo.participant.password, 'Email');
+  await enterCode(page, await waitForCode(request, demo.participant.email, seen));
+  await expect(page).not.toHaveURL(/\/auth\/verify$/);
+  await page.goto(`/participant/dashboard/${fundraiserId}`);
+
+  // Import a small CSV, previewed before anything is saved.
+  const contacts = page.getByRole('region', { name: 'Contacts' });
+  await contacts.getByRole('button', { name: 'Import Contacts' }).click();
+  const importForm = page.getByRole('form', { name: 'Import Contacts' });
+  await importForm.getByLabel('Address book file (.csv or .vcf)').setInputFiles({
+    name: 'family.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Name,Email,Phone\n${rose.name},${rose.email},${rose.phone}\n${bob.name},${bob.email},${bob.phone}\n`,
+    ),
+  });
+  await expect(importForm.getByText('2 new contacts')).toBeVisible();
+  await importForm.getByRole('button', { name: 'Import 2 contacts' }).click();
+  await expect(contacts.getByRole('checkbox', { name: `Select ${bob.name}` })).toBeVisible();
+
+  // An email to both: the preview names the participant, the fundraiser's link and the way out.
+  await contacts.getByRole('checkbox', { name: `Select ${rose.name}` }).check();
+  await contacts.getByRole('checkbox', { name: `Select ${bob.name}` }).check();
+  await contacts.getByRole('button', { name: 'Send Email' }).click();
+  const compose = page.getByRole('dialog', { name: 'Send Email' });
+  const preview = compose.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText(`/donate/${referralCode}?t=`);
+  await expect(preview).toContainText('To stop all messages from FundPlay to this address');
+  await compose.getByLabel('Personal note (optional)').fill('Our team is two games away from the goal!');
+  await compose.getByRole('button', { name: 'Send' }).click();
+  let result = page.getByRole('dialog', { name: 'Your messages' });
+  await expect(result.getByRole('listitem', { name: `Email to ${rose.name}` })).toContainText('Queued');
+  await expect(result.getByRole('listitem', { name: `Email to ${bob.name}` })).toContainText('Queued');
+  await closeResult(page);
+
+  // A text to both.
+  result = await send(page, 'Contacts', [rose.name, bob.name], 'Text');
+  await expect(result.getByRole('listitem', { name: `Text to ${rose.name}` })).toContainText('Queued');
+  await expect(result.getByRole('listitem', { name: `Text to ${bob.name}` })).toContainText('Queued');
+  await closeResult(page);
+
+  // The mailbox holds them, each with the referral link, a personal tracking code and the way out.
+  const personalLink = new RegExp(`/donate/${referralCode}\\?t=[A-Za-z0-9_-]{8,}`);
+  for (const person of [rose, bob]) {
+    const email: MailboxMessage = await waitForMessage(request, person.email, (mail) => mail.body.includes('/donate/'));
+    expect(email.subject).toContain('invites you to support');
+    expect(email.body).toMatch(personalLink);
+    expect(email.body).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{16,}/);
+    const text = await waitForMessage(request, person.phone, (sms) => sms.body.includes('/donate/'));
+    expect(text.body).toMatch(personalLink);
+    expect(text.body).toContain('Reply STOP to opt out.');
+  }
+
+  // Messages follows them as the worker delivers them.
+  await expect(
+    page.getByRole('region', { name: 'Messages' }).getByRole('listitem', { name: `Text to ${rose.name}` }),
+  ).toContainText('Delivered', { timeout: 20_000 });
+
+  // Rose answers STOP from her phone, through the dev mailbox.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(rose.phone)}`);
+  const roseSms = page.getByRole('article', { name: `SMS to ${rose.phone}` }).first();
+  await roseSms.getByRole('button', { name: 'Reply STOP' }).click();
+  await expect(roseSms.getByRole('status')).toContainText('FundPlay answered: FundPlay: You are unsubscribed');
+
+  // The next text to Rose is not sent: she opted out.
+  await page.goto(`/participant/dashboard/${fundraiserId}`);
+  result = await send(page, 'Contacts', [rose.name], 'Text');
+  const optedOut = result.getByRole('listitem', { name: `Text to ${rose.name}` });
+  await expect(optedOut).toContainText('Opted out');
+  await expect(optedOut).toContainText(outreachHoldReasonTexts.optedOut);
+  await closeResult(page);
+
+  // A fourth message to Rose, by email, is held back: 48 hours must pass since the last one.
+  result = await send(page, 'Contacts', [rose.name], 'Email');
+  const held = result.getByRole('listitem', { name: `Email to ${rose.name}` });
+  await expect(held).toContainText('Scheduled until');
+  await expect(held).toContainText(outreachHoldReasonTexts.spacing);
+  await closeResult(page);
+  await page.screenshot({ path: test.info().outputPath('outreach-dashboard.png'), fullPage: true });
+});
