@@ -56,8 +56,7 @@ describe('delivering outreach texts through a provider', () => {
       })
     ).id;
 
-  const deliver = (messageId: string, attempt = 1) =>
-    app.get(DeliverOutreachMessageJob).handle({ messageId }, { effectKey: `delivery-${messageId}`, attempt });
+  const deliver = (messageId: string) => app.get(DeliverOutreachMessageJob).handle({ messageId });
 
   async function messageRow(id: string) {
     const [row] = await environment.sql<{
@@ -92,7 +91,7 @@ describe('delivering outreach texts through a provider', () => {
     expect(await messageRow(id)).toMatchObject({ status: 'failed', error: 'Twilio is unavailable' });
 
     sms.answer = () => Promise.resolve({ providerMessageId: 'SM0002' });
-    await deliver(id, 2);
+    await deliver(id);
     expect(await messageRow(id)).toMatchObject({ status: 'sent', provider_message_id: 'SM0002', error: null });
   });
 
@@ -107,7 +106,7 @@ describe('delivering outreach texts through a provider', () => {
       [id],
     );
     const handedBefore = sms.handed.length;
-    await deliver(id, 2);
+    await deliver(id);
     expect(sms.handed).toHaveLength(handedBefore);
     expect(await messageRow(id)).toMatchObject({ status: 'sent', provider_message_id: 'SM0003' });
   });

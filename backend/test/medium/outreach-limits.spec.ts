@@ -175,10 +175,7 @@ describe('outreach limits and quiet hours, with a fixed clock', () => {
       await environment.sql(`select id from outbox_events where payload->>'messageId' = $1`, [held._id]),
     ).toHaveLength(1);
 
-    await app.get(DeliverOutreachMessageJob).handle(events[0]?.payload ?? { messageId: held._id }, {
-      effectKey: 'test',
-      attempt: 1,
-    });
+    await app.get(DeliverOutreachMessageJob).handle(events[0]?.payload ?? { messageId: held._id });
     expect(await statusOf(held._id)).toMatchObject({ status: 'delivered' });
     const [text] = await mailboxTo('+33612345679');
     expect(text?.body).toContain(`/donate/${scene.referralCode}?t=`);
@@ -194,7 +191,7 @@ describe('outreach limits and quiet hours, with a fixed clock', () => {
 
     now = at('2026-06-11T06:00:00Z');
     await app.get(ReleaseDueOutreachMessagesJob).run();
-    await app.get(DeliverOutreachMessageJob).handle({ messageId: held._id }, { effectKey: 'test', attempt: 1 });
+    await app.get(DeliverOutreachMessageJob).handle({ messageId: held._id });
     expect(await statusOf(held._id)).toEqual({ status: 'opted_out', hold_reason: 'optedOut' });
     expect(await mailboxTo('+33612345670')).toEqual([]);
   });

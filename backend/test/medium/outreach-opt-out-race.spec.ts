@@ -62,8 +62,7 @@ describe('opting out while messages to the address are being delivered', () => {
     return ids;
   }
 
-  const deliver = (messageId: string) =>
-    app.get(DeliverOutreachMessageJob).handle({ messageId }, { effectKey: `race-${messageId}`, attempt: 1 });
+  const deliver = (messageId: string) => app.get(DeliverOutreachMessageJob).handle({ messageId });
   const optOut = (address: string) => api.get(ConsentRegistry).setSubscribed('email', address, false, 'one-click');
 
   /** Delivers every message, `concurrency` at a time, as one worker's queue would. */
