@@ -1,10 +1,22 @@
-import { routeKey, routeTable, type Audience, type PrivilegeName } from '@fundplay/contracts';
+import {
+  outreachMessages,
+  outreachRouteTable,
+  routeKey,
+  routeTable,
+  type Audience,
+  type PrivilegeName,
+} from '@fundplay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { SessionTokens } from '../../src/modules/identity/session-tokens';
 import { insertAccount } from '../support/identity-helpers';
 import { startApiListingRoutes } from '../support/test-apps';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+
+/** Routes open to anyone that answer only a request signed by their sender (Twilio), with a 403 otherwise. */
+const signedWebhooks = new Set(
+  [outreachRouteTable.twilioInboundWebhook, outreachRouteTable.twilioStatusWebhook].map(routeKey),
+);
 
 /** Every API route and its audience, from the route table in contracts. A served route missing there fails below. */
 const accessTable: Record<string, Audience> = Object.fromEntries(
@@ -141,7 +153,11 @@ describe('the authorization matrix', () => {
       },
       body: method === 'GET' ? undefined : '{}',
     });
-    if (expectation === 'allowed') {
+    if (expectation === 'allowed' && signedWebhooks.has(route)) {
+      // Past the session guard, Twilio's signature check refuses this unsigned request, in its own words.
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toBe(outreachMessages.invalidWebhookSignature);
+    } else if (expectation === 'allowed') {
       expect([401, 403]).not.toContain(response.status);
       expect(response.status).toBeLessThan(500);
     } else {
