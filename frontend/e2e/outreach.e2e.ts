@@ -165,6 +165,7 @@ test('a participant imports contacts, emails and texts them with the way out; ST
   await expect(preview).toContainText(`/donate/${referralCode}?t=`);
   await expect(preview).toContainText('To stop all messages from FundPlay to this address');
   await compose.getByLabel('Personal note (optional)').fill('Our team is two games away from the goal!');
+  await page.screenshot({ path: test.info().outputPath('compose-email.png') });
   await compose.getByRole('button', { name: 'Send' }).click();
   let result = page.getByRole('dialog', { name: 'Your messages' });
   await expect(result.getByRole('listitem', { name: `Email to ${rose.name}` })).toContainText('Queued');
@@ -196,9 +197,18 @@ test('a participant imports contacts, emails and texts them with the way out; ST
 
   // Rose answers STOP from her phone, through the dev mailbox.
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(rose.phone)}`);
-  const roseSms = page.getByRole('article', { name: `SMS to ${rose.phone}` }).first();
+  // The participant's text (FundPlay's answer to STOP arrives above it, to the same number).
+  const roseSms = page
+    .getByRole('article', { name: `SMS to ${rose.phone}` })
+    .filter({ hasText: 'Reply STOP to opt out' });
   await roseSms.getByRole('button', { name: 'Reply STOP' }).click();
   await expect(roseSms.getByRole('status')).toContainText('FundPlay answered: FundPlay: You are unsubscribed');
+  // FundPlay's answer reached the phone too.
+  await expect(
+    page
+      .getByRole('article', { name: `SMS to ${rose.phone}` })
+      .filter({ hasText: 'Reply START to get them again', hasNotText: 'Reply STOP to opt out' }),
+  ).toBeVisible();
 
   // The next text to Rose is not sent: she opted out.
   await page.goto(`/participant/dashboard/${fundraiserId}`);
@@ -213,6 +223,7 @@ test('a participant imports contacts, emails and texts them with the way out; ST
   const held = result.getByRole('listitem', { name: `Email to ${rose.name}` });
   await expect(held).toContainText('Scheduled until');
   await expect(held).toContainText(outreachHoldReasonTexts.spacing);
+  await page.screenshot({ path: test.info().outputPath('held-back.png') });
   await closeResult(page);
   await page.screenshot({ path: test.info().outputPath('outreach-dashboard.png'), fullPage: true });
 });

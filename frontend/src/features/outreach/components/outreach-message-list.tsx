@@ -3,10 +3,13 @@ import { Mail, MessageSquareText } from 'lucide-react';
 import { formatLocalTime } from '../lib/message-status';
 import { OutreachStatus } from './outreach-status';
 
-/** Messages as their sender follows them: to whom, how, when, and where each one stands. Cards on every screen. */
+/**
+ * Messages as their sender follows them: to whom, how, when, and where each one stands. Cards on every screen; the
+ * status sits beside the person only where the list itself is wide (a container query: a dialog stays stacked).
+ */
 export function OutreachMessageList({ messages, label }: { messages: readonly OutreachMessage[]; label: string }) {
   return (
-    <ul aria-label={label} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+    <ul aria-label={label} className="@container grid grid-cols-[minmax(0,1fr)] gap-2">
       {messages.map((message) => (
         <OutreachMessageItem key={message._id} message={message} />
       ))}
@@ -21,7 +24,7 @@ function OutreachMessageItem({ message }: { message: OutreachMessage }) {
   return (
     <li
       aria-label={`${isEmail ? 'Email' : 'Text'} to ${message.recipientName}`}
-      className="grid gap-2 rounded-xl border bg-card p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start sm:gap-4 sm:p-4"
+      className="grid gap-2 rounded-xl border bg-card p-3 @sm:p-4 @2xl:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] @2xl:items-start @2xl:gap-4"
     >
       <div className="flex min-w-0 items-start gap-3">
         <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
@@ -44,7 +47,7 @@ function OutreachMessageItem({ message }: { message: OutreachMessage }) {
           </p>
         </div>
       </div>
-      <OutreachStatus message={message} className="pl-11 sm:pl-0 sm:justify-items-end sm:text-right" />
+      <OutreachStatus message={message} className="pl-11 @2xl:pl-0 @2xl:justify-items-end @2xl:text-right" />
     </li>
   );
 }
