@@ -300,6 +300,26 @@ describe('the way out of outreach: unsubscribe links, one-click, Twilio webhooks
       expect((await messageState(id))?.status).toBe('failed');
     });
 
+    it('finds a text by the message id in its callback URL when the callback overtakes the stored SID', async () => {
+      const sid = newMessageSid();
+      const { id } = await insertOutreachMessage(env(), {
+        fundraiserId,
+        senderAccountId: senderId,
+        channel: 'sms',
+        status: 'queued',
+        providerMessageId: null,
+      });
+      const path = `${routes.twilioStatusWebhook.path}?messageId=${id}`;
+      const form = { AccountSid: `AC${'0'.repeat(32)}`, MessageSid: sid, MessageStatus: 'delivered' };
+      expect((await postTwilioWebhook(env(), app.url, path, form)).status).toBe(200);
+      expect(await messageState(id)).toMatchObject({ status: 'delivered' });
+      const [row] = await env().sql<{ provider_message_id: string | null }>(
+        'select provider_message_id from outreach_messages where id = $1',
+        [id],
+      );
+      expect(row?.provider_message_id).toBe(sid);
+    });
+
     it('refuses an unsigned callback and leaves the message as it was', async () => {
       const sid = newMessageSid();
       const { id } = await insertOutreachMessage(env(), {

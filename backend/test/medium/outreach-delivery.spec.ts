@@ -78,7 +78,7 @@ describe('delivering outreach texts through a provider', () => {
     expect(await messageRow(id)).toMatchObject({ status: 'sent', provider_message_id: 'SM0001', error: null });
     expect(sms.handed.at(-1)).toMatchObject({
       to,
-      statusCallback: 'https://fundplay.example/api/webhooks/twilio/status',
+      statusCallback: `https://fundplay.example/api/webhooks/twilio/status?messageId=${id}`,
     });
     expect(sms.handed.at(-1)?.text).toContain('Reply STOP to opt out.');
   });

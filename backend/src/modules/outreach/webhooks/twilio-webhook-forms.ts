@@ -27,3 +27,8 @@ export const twilioStatusCallbackSchema = z.object({
   MessageStatus: field.min(1),
   ErrorCode: field.optional(),
 });
+
+/** The status callback's own query: the outreach message id FundPlay put in the URL (anything else is ignored). */
+export const statusCallbackQuerySchema = z.object({
+  messageId: z.uuid().optional().catch(undefined),
+});

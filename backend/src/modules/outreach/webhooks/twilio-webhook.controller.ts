@@ -9,7 +9,12 @@ import { TwilioWebhookSignature } from '../../../platform/sms-webhooks/twilio-we
 import { messagingResponse } from '../../../platform/sms-webhooks/twiml';
 import { ReceiveInboundSmsCommand } from './commands/receive-inbound-sms/receive-inbound-sms.command';
 import { RecordSmsStatusCommand } from './commands/record-sms-status/record-sms-status.command';
-import { twilioInboundSmsSchema, twilioStatusCallbackSchema, webhookParamsOf } from './twilio-webhook-forms';
+import {
+  statusCallbackQuerySchema,
+  twilioInboundSmsSchema,
+  twilioStatusCallbackSchema,
+  webhookParamsOf,
+} from './twilio-webhook-forms';
 
 const TWIML = 'text/xml; charset=utf-8';
 
@@ -48,7 +53,10 @@ export class TwilioWebhookController {
     @Headers('x-twilio-signature') signature: string | undefined,
   ): Promise<string> {
     const form = this.verified(request, signature, twilioStatusCallbackSchema);
-    await this.commands.execute(new RecordSmsStatusCommand(form.MessageSid, form.MessageStatus, form.ErrorCode));
+    const { messageId } = statusCallbackQuerySchema.parse(request.query);
+    await this.commands.execute(
+      new RecordSmsStatusCommand(form.MessageSid, form.MessageStatus, form.ErrorCode, messageId),
+    );
     return messagingResponse(null);
   }
 

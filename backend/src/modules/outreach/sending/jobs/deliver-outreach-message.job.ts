@@ -1,4 +1,4 @@
-import type { DomainEventMap } from '@fundplay/contracts';
+import { outreachRouteTable, type DomainEventMap } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -179,23 +179,29 @@ export class DeliverOutreachMessageJob implements DomainJobHandler<'OutreachMess
       {
         to: message.address,
         text: rendering.text,
-        // Twilio can only call back a public https address.
-        ...(publicUrl.startsWith('https://') ? { statusCallback: `${publicUrl}/api/webhooks/twilio/status` } : {}),
+        // Twilio can only call back a public https address. The message id in the (signed) URL lets a callback that
+        // overtakes our own "sent" mark find its message before the SID is stored.
+        ...(publicUrl.startsWith('https://')
+          ? { statusCallback: `${publicUrl}${outreachRouteTable.twilioStatusWebhook.path}?messageId=${message.id}` }
+          : {}),
       },
       options,
     );
   }
 
-  /** Never moves a message backwards: a status callback that already said delivered keeps it delivered. */
+  /**
+   * Never moves a message backwards: a status callback that overtook this mark (it stored the SID first) is the
+   * provider's fresher word, delivered or failed, and stays.
+   */
   private async markSent(messageId: string, delivery: Delivery): Promise<void> {
     const status = delivery.transport === 'mailbox' ? 'delivered' : 'sent';
     await this.em.fork().execute(
       `update outreach_messages
-          set status = case when status in ('queued', 'failed') then ? else status end,
+          set status = case when status in ('queued', 'failed') and provider_message_id is null then ? else status end,
               sent_at = coalesce(sent_at, now()),
               delivered_at = case when ? and delivered_at is null then now() else delivered_at end,
-              provider_message_id = coalesce(provider_message_id, ?),
-              error = case when status in ('queued', 'failed') then null else error end
+              error = case when status in ('queued', 'failed') and provider_message_id is null then null else error end,
+              provider_message_id = coalesce(provider_message_id, ?)
         where id = ?`,
       [status, status === 'delivered', delivery.providerMessageId, messageId],
     );

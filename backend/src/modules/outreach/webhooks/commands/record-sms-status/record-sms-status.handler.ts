@@ -12,7 +12,7 @@ import { smsStatusChangeOf } from './sms-delivery-status';
 export class RecordSmsStatusHandler implements ICommandHandler<RecordSmsStatusCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ providerMessageId, providerStatus, errorCode }: RecordSmsStatusCommand): Promise<boolean> {
+  async execute({ providerMessageId, providerStatus, errorCode, messageId }: RecordSmsStatusCommand): Promise<boolean> {
     const change = smsStatusChangeOf(providerStatus, errorCode);
     if (!change) return false;
     const em = this.em.fork();
@@ -21,8 +21,9 @@ export class RecordSmsStatusHandler implements ICommandHandler<RecordSmsStatusCo
           set status = ?,
               sent_at = coalesce(sent_at, now()),
               delivered_at = case when ? = 'delivered' then coalesce(delivered_at, now()) else delivered_at end,
-              error = case when ? = 'failed' then ? else error end
-        where provider_message_id = ? and channel = 'sms'
+              error = case when ? = 'failed' then ? else error end,
+              provider_message_id = coalesce(provider_message_id, ?)
+        where (provider_message_id = ? or id = ?::uuid) and channel = 'sms'
           and (status = 'queued' or (status = 'sent' and ? <> 'sent'))
         returning id`,
       [
@@ -31,6 +32,8 @@ export class RecordSmsStatusHandler implements ICommandHandler<RecordSmsStatusCo
         change.status,
         change.status === 'failed' ? change.error : null,
         providerMessageId,
+        providerMessageId,
+        messageId ?? null,
         change.status,
       ],
     );
