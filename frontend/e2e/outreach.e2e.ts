@@ -8,14 +8,15 @@ import {
 } from '@fundplay/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSession, codesSoFar, demo, demoParticipantDashboard } from './support/demo';
-import { enterCode, logIn, uniquePhone, waitForCode } from './support/identity';
+import { enterCode, logIn, logOut, uniquePhone, waitForCode } from './support/identity';
 import { uniqueEmail, waitForMessage } from './support/mailbox';
 
 /*
  * Issue #11 in the browser, as the demo participant: import two contacts from a CSV file, send them an email and a
  * text, find both in the dev mailbox with the referral link (and each recipient's tracking code) and the way out,
  * answer STOP from one phone through the dev mailbox, and see the next text to that contact opted out and a fourth
- * message held back with the 48-hour reason.
+ * message held back with the 48-hour reason. Then the fundraiser's administrator sees the counts (never who was
+ * messaged) and messages the participants.
  *
  * The messages go to a fundraiser of the demo admin's whose time zone is one where it is midday now, so the real
  * clock never falls in quiet hours (21:00-08:00) while this runs; the +1555 numbers belong to no region, so the
@@ -104,7 +105,7 @@ async function middayFundraiserOfDemoParticipant(request: APIRequestContext) {
       data: { groupId: group._id },
     }),
   );
-  return { fundraiserId: fundraiser._id, referralCode: code };
+  return { fundraiserId: fundraiser._id, referralCode: code, participantName: `${me.firstName} ${me.lastName}` };
 }
 
 /** Sends the template to the checked people by one channel and returns the result dialog. */
@@ -119,6 +120,14 @@ async function send(page: Page, section: 'Contacts' | 'Team Members', names: str
   return result;
 }
 
+/** Nothing on the page is wider than the screen (a phone would scroll sideways). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'horizontal page scroll in px').toBeLessThanOrEqual(0);
+}
+
 async function closeResult(page: Page) {
   await page.getByRole('dialog', { name: 'Your messages' }).getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -129,7 +138,7 @@ test('a participant imports contacts, emails and texts them with the way out; ST
   request,
 }) => {
   test.setTimeout(240_000);
-  const { fundraiserId, referralCode } = await middayFundraiserOfDemoParticipant(request);
+  const { fundraiserId, referralCode, participantName } = await middayFundraiserOfDemoParticipant(request);
   const run = Date.now().toString(36);
   const rose = { name: `Rose ${run}`, email: uniqueEmail('rose'), phone: uniquePhone() };
   const bob = { name: `Bob ${run}`, email: uniqueEmail('bob'), phone: uniquePhone() };
@@ -203,6 +212,7 @@ test('a participant imports contacts, emails and texts them with the way out; ST
     .filter({ hasText: 'Reply STOP to opt out' });
   await roseSms.getByRole('button', { name: 'Reply STOP' }).click();
   await expect(roseSms.getByRole('status')).toContainText('FundPlay answered: FundPlay: You are unsubscribed');
+  await expectNoSidewaysScroll(page);
   // FundPlay's answer reached the phone too.
   await expect(
     page
@@ -226,4 +236,44 @@ test('a participant imports contacts, emails and texts them with the way out; ST
   await page.screenshot({ path: test.info().outputPath('held-back.png') });
   await closeResult(page);
   await page.screenshot({ path: test.info().outputPath('outreach-dashboard.png'), fullPage: true });
+  await expectNoSidewaysScroll(page);
+
+  // The administrator sees counts per participant, never whom they wrote to, and messages the participants.
+  await logOut(page);
+  const adminSeen = await codesSoFar(request, demo.admin.email);
+  await logIn(page, '/admin/login', demo.admin.email, demo.admin.password, 'Email');
+  await enterCode(page, await waitForCode(request, demo.admin.email, adminSeen));
+  await expect(page).not.toHaveURL(/\/auth\/verify$/);
+  await page.goto(`/admin/dashboard/${fundraiserId}`);
+  const outreach = page.getByRole('region', { name: 'Outreach' });
+  const report = outreach.getByRole('table', { name: 'Outreach report' });
+  const row = report.getByRole('row').filter({ hasText: participantName });
+  await expect(row.locator('[data-label="Opted out"]')).toHaveText('1');
+  await expect(row.locator('[data-label="Scheduled"]')).toHaveText('1');
+  await expect(row.locator('[data-label="Delivered"]')).toHaveText('4');
+  await expect(report).not.toContainText(rose.name);
+  await expect(report.getByRole('row').filter({ hasText: 'Total' })).toBeVisible();
+
+  await outreach.getByRole('button', { name: 'Message participants / team members' }).click();
+  const adminCompose = page.getByRole('dialog', { name: 'Message participants / team members' });
+  await adminCompose.getByRole('textbox', { name: 'Message' }).fill('Thank you for spreading the word!');
+  await adminCompose.getByRole('button', { name: 'Send' }).click();
+  const adminResult = page.getByRole('dialog', { name: 'Your messages' });
+  await expect(adminResult.getByRole('listitem', { name: `Email to ${participantName}` })).toContainText('Queued');
+  await closeResult(page);
+  await expect(
+    outreach
+      .getByRole('list', { name: 'Messages from administrators' })
+      .getByRole('listitem', { name: `Email to ${participantName}` }),
+  ).toBeVisible();
+  await waitForMessage(request, demo.participant.email, (mail) =>
+    mail.body.includes('Thank you for spreading the word!'),
+  );
+  await outreach.screenshot({ path: test.info().outputPath('admin-outreach.png') });
+  // The long action wraps inside the section on a phone.
+  const [sectionBox, buttonBox] = await Promise.all([
+    outreach.boundingBox(),
+    outreach.getByRole('button', { name: 'Message participants / team members' }).boundingBox(),
+  ]);
+  expect((buttonBox?.x ?? 0) + (buttonBox?.width ?? 0)).toBeLessThan((sectionBox?.x ?? 0) + (sectionBox?.width ?? 0));
 });

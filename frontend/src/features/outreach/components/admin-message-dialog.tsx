@@ -63,7 +63,8 @@ export function AdminMessageDialog(props: AdminMessageDialogProps) {
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="trust">
+        {/* The long label wraps on a phone rather than widen the page. */}
+        <Button size="sm" variant="trust" className="h-auto min-h-9 min-w-0 shrink py-1.5 whitespace-normal">
           <Megaphone aria-hidden="true" />
           Message participants / team members
         </Button>
