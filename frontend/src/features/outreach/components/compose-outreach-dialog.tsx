@@ -222,8 +222,9 @@ function ComposeForm({
               <div className="grid gap-1 text-sm">
                 <p className="font-semibold">Skipped</p>
                 <ul aria-label="Skipped" className="grid gap-0.5 text-muted-foreground">
-                  {audience.skipped.map((entry) => (
-                    <li key={entry.name}>
+                  {audience.skipped.map((entry, index) => (
+                    // Two contacts may share a name; the list never reorders while shown.
+                    <li key={index}>
                       {entry.name} {entry.reason}
                     </li>
                   ))}
