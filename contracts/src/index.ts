@@ -9,6 +9,7 @@ export * from './identity';
 export * from './messages';
 export * from './money';
 export * from './outreach';
+export * from './outreach-templates';
 export * from './route-table';
 export * from './routes';
 export * from './site';

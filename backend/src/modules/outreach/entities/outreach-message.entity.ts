@@ -1,9 +1,9 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import type { OutreachChannel, OutreachHoldReason, OutreachStatus } from '@fundplay/contracts';
+import type { OutreachChannel, OutreachHoldReason, OutreachRecipientKind, OutreachStatus } from '@fundplay/contracts';
 import { randomUUID } from 'node:crypto';
 
 export type OutreachSenderRole = 'participant' | 'admin';
-export type OutreachRecipientKind = 'contact' | 'teamMember' | 'participant';
+export type { OutreachRecipientKind } from '@fundplay/contracts';
 
 /**
  * One message a participant (to a contact or a team member) or an administrator (to a member) sent, as the limits

@@ -11,15 +11,23 @@ export function MessagePreviewCard(props: MessagePreviewInput) {
         Preview{props.recipient ? ` for ${props.recipient.name}` : null}
       </p>
       <div className="grid gap-2 rounded-xl bg-muted p-4 text-sm leading-relaxed [overflow-wrap:anywhere]">
-        {preview.subject ? <p className="font-bold">{preview.subject}</p> : null}
-        {preview.lines.map((line, index) => (
-          <p key={index} className="whitespace-pre-wrap">
-            {line}
-          </p>
-        ))}
-        <p className={props.channel === 'email' ? 'border-t pt-2 text-muted-foreground' : undefined}>
-          {preview.wayOut}
-        </p>
+        {preview.channel === 'sms' ? (
+          <p>{preview.text}</p>
+        ) : (
+          <>
+            <p className="font-bold">{preview.subject}</p>
+            {preview.paragraphs.map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-wrap">
+                {paragraph}
+              </p>
+            ))}
+            <div className="grid gap-1 border-t pt-2 text-muted-foreground">
+              {preview.footer.map((line, index) => (
+                <p key={index}>{line}</p>
+              ))}
+            </div>
+          </>
+        )}
       </div>
       <p className="text-xs text-muted-foreground">
         Each person gets their own copy: their name, and a link code of their own, so you can see whose support your

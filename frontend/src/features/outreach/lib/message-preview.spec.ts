@@ -12,36 +12,36 @@ const base: Omit<MessagePreviewInput, 'channel'> = {
 
 describe('messagePreview', () => {
   it('writes a text on one line naming the sender and the fundraiser, with the referral link and Reply STOP', () => {
-    const preview = sut({ ...base, channel: 'sms', note: 'Thank you,\n  Grandma!' });
-
-    expect(preview.subject).toBeNull();
-    expect(preview.lines).toEqual([
-      'Robin Young is raising money for Spring Gala on FundPlay. Thank you, Grandma! Give: https://fundplay.test/donate/GmbNp5vi86HY?t=…',
-    ]);
-    expect(preview.wayOut).toBe('Reply STOP to opt out.');
+    expect(sut({ ...base, channel: 'sms', note: 'Thank you,\n  Grandma!' })).toEqual({
+      channel: 'sms',
+      text:
+        'Robin Young is raising money for Spring Gala on FundPlay. Thank you, Grandma! ' +
+        'Give: https://fundplay.test/donate/GmbNp5vi86HY?t=… Reply STOP to opt out.',
+    });
   });
 
   it('greets an email’s recipient, says why they get it, and ends with the unsubscribe link', () => {
-    const preview = sut({ ...base, channel: 'email', note: ' See you at the gala ' });
-
-    expect(preview.subject).toBe('Robin Young invites you to support Spring Gala');
-    expect(preview.lines).toEqual([
-      'Hi Grandma Rose,',
-      'Robin Young is raising money for Spring Gala on FundPlay and would love your support.',
-      'Robin Young writes: See you at the gala',
-      'Give through their link: https://fundplay.test/donate/GmbNp5vi86HY?t=…',
-      'You are receiving this because Robin Young added you to their contacts on FundPlay.',
-    ]);
-    expect(preview.wayOut).toBe(
-      'To stop all messages from FundPlay to this address, open https://fundplay.test/unsubscribe/…',
-    );
+    expect(sut({ ...base, channel: 'email', note: ' See you at the gala ' })).toEqual({
+      channel: 'email',
+      subject: 'Robin Young invites you to support Spring Gala',
+      paragraphs: [
+        'Hi Grandma Rose,',
+        'Robin Young is raising money for Spring Gala on FundPlay and would love your support.',
+        'Robin Young writes: See you at the gala',
+        'Give through their link:\nhttps://fundplay.test/donate/GmbNp5vi86HY?t=…',
+      ],
+      footer: [
+        'You are receiving this because Robin Young added you to their contacts on FundPlay.',
+        'To stop all messages from FundPlay to this address, open https://fundplay.test/unsubscribe/…',
+      ],
+    });
   });
 
   it('tells a team member they are on the sender’s team, and leaves a blank note out', () => {
     const preview = sut({ ...base, channel: 'email', note: '  ', recipient: { name: 'Grace', kind: 'teamMember' } });
 
-    expect(preview.lines).toHaveLength(4);
-    expect(preview.lines.at(-1)).toBe(
+    expect(preview.channel === 'email' && preview.paragraphs).toHaveLength(3);
+    expect(preview.channel === 'email' && preview.footer[0]).toBe(
       "You are receiving this because you are on Robin Young's team for Spring Gala on FundPlay.",
     );
   });
