@@ -15,15 +15,34 @@ export async function getOutreachMessages({
   return (await call(outreachRouteTable.getOutreachMessages, { query: { fundRaiserId: fundraiserId }, signal })).data;
 }
 
-/** Statuses that will still change by themselves (the worker, the provider's callback, a scheduled send). */
-const changingStatuses: ReadonlySet<OutreachStatus> = new Set(['queued', 'scheduled', 'sent']);
+/** Statuses the worker or the provider's callback will move on within moments. */
+const movingStatuses: ReadonlySet<OutreachStatus> = new Set(['queued', 'sent']);
 
 /** How often the list asks again while a message is on its way. */
 export const outreachMessagesRefreshMs = 5000;
 
-/** True while some message may still move on, so the list keeps asking. */
+/** The longest a list with scheduled messages waits before asking again. */
+const scheduledRefreshCapMs = 10 * 60_000;
+
+/** True while some message may still move on by itself (on its way, or scheduled). */
 export function hasChangingMessages(messages: readonly OutreachMessage[] | undefined): boolean {
-  return (messages ?? []).some((message) => changingStatuses.has(message.status));
+  return (messages ?? []).some((message) => movingStatuses.has(message.status) || message.status === 'scheduled');
+}
+
+/**
+ * When to ask again: every few seconds while a message is on its way; otherwise shortly after the earliest scheduled
+ * one is due (held back for up to 48 hours, it needs no polling meanwhile), at most every ten minutes; never once
+ * every message has settled.
+ */
+export function refreshDelayMs(messages: readonly OutreachMessage[] | undefined, now = Date.now()): number | false {
+  const list = messages ?? [];
+  if (list.some((message) => movingStatuses.has(message.status))) return outreachMessagesRefreshMs;
+  const dueTimes = list
+    .filter((message) => message.status === 'scheduled')
+    .map((message) => Date.parse(message.sendAt));
+  if (dueTimes.length === 0) return false;
+  const untilDue = Math.min(...dueTimes) - now + outreachMessagesRefreshMs;
+  return Math.min(Math.max(untilDue, outreachMessagesRefreshMs), scheduledRefreshCapMs);
 }
 
 export function outreachMessagesQueryOptions(fundraiserId: string) {
@@ -31,7 +50,7 @@ export function outreachMessagesQueryOptions(fundraiserId: string) {
     queryKey: outreachKeys.messages(fundraiserId),
     queryFn: ({ signal }) => getOutreachMessages({ fundraiserId, signal }),
     // Statuses move on without the sender doing anything: ask again only while one still can.
-    refetchInterval: (query) => (hasChangingMessages(query.state.data) ? outreachMessagesRefreshMs : false),
+    refetchInterval: (query) => refreshDelayMs(query.state.data),
   });
 }
 

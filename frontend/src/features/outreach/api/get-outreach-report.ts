@@ -1,7 +1,7 @@
 import { outreachRouteTable, type OutreachReport } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { hasChangingMessages, outreachMessagesRefreshMs } from './get-outreach-messages';
+import { refreshDelayMs } from './get-outreach-messages';
 import { outreachKeys } from './outreach-keys';
 
 /** GET /api/adminRoutes/getOutreachReport?fundRaiserId: counts per participant, and what administrators sent. */
@@ -20,8 +20,7 @@ export function outreachReportQueryOptions(fundraiserId: string) {
     queryKey: outreachKeys.report(fundraiserId),
     queryFn: ({ signal }) => getOutreachReport({ fundraiserId, signal }),
     // The administrators' own messages move on by themselves, like a participant's.
-    refetchInterval: (query) =>
-      hasChangingMessages(query.state.data?.adminMessages) ? outreachMessagesRefreshMs : false,
+    refetchInterval: (query) => refreshDelayMs(query.state.data?.adminMessages),
   });
 }
 
