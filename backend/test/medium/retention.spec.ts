@@ -106,6 +106,7 @@ describe('retention of the event pipeline', () => {
     ).toEqual([
       { queue: 'maintenance', concurrency: 3 },
       { queue: 'messaging', concurrency: 6 },
+      { queue: 'outreach', concurrency: 3 },
       { queue: 'payments', concurrency: 3 },
       { queue: 'projections', concurrency: 3 },
     ]);
