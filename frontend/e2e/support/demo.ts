@@ -1,5 +1,11 @@
-import type { ApiResponse, FundraiserSummary, MailboxMessage, ParticipantDashboard } from '@fundplay/contracts';
-import { expect, type APIRequestContext } from '@playwright/test';
+import type {
+  ApiResponse,
+  FundraiserSummary,
+  MailboxMessage,
+  ParticipantDashboard,
+  VerifyOtpResult,
+} from '@fundplay/contracts';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForCode } from './identity';
 
 /** The demo people and fundraiser `npm start` seeds (backend/src/seed-demo.ts), as the walks sign in. */
@@ -19,8 +25,8 @@ export async function codesSoFar(request: APIRequestContext, to: string): Promis
   return messages.map((message) => /\b(\d{5}) is your code\b/.exec(message.body)?.[1]).filter(Boolean) as string[];
 }
 
-/** A session for the API, through the real password + emailed code flow. */
-export async function apiSession(request: APIRequestContext, person: DemoPerson): Promise<string> {
+/** A session through the real password + emailed code flow: the token and the person, as the login answers them. */
+export async function apiSignIn(request: APIRequestContext, person: DemoPerson): Promise<VerifyOtpResult> {
   const seen = await codesSoFar(request, person.email);
   const login = await request.post('/api/authRoutes/login', { data: { ...person, verificationSelection: 'email' } });
   expect(login.ok(), await login.text()).toBe(true);
@@ -29,7 +35,25 @@ export async function apiSession(request: APIRequestContext, person: DemoPerson)
     data: { email: person.email, role: person.role, verificationSelection: 'email', mode: 'logIn', otp },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as ApiResponse<{ accessToken: string }>).data.accessToken;
+  return ((await verified.json()) as ApiResponse<VerifyOtpResult>).data;
+}
+
+/** A session token for the API. */
+export async function apiSession(request: APIRequestContext, person: DemoPerson): Promise<string> {
+  return (await apiSignIn(request, person)).accessToken;
+}
+
+/**
+ * Puts a session from apiSignIn in the browser the way the login page leaves it (localStorage `fundToken` and
+ * `userDetails`), so a walk spends one login per person: every sign-in from the suite's one address counts toward
+ * the per-address login limit, and the login pages have walks of their own.
+ */
+export async function useSession(page: Page, session: VerifyOtpResult): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(({ accessToken, user }) => {
+    window.localStorage.setItem('fundToken', accessToken);
+    window.localStorage.setItem('userDetails', JSON.stringify(user));
+  }, session);
 }
 
 /** The demo participant's dashboard of the running demo fundraiser. */

@@ -55,7 +55,8 @@ export function CopyGameDialog({ fundraiserId, existingSlugs }: CopyGameDialogPr
   return (
     <Dialog open={open} onOpenChange={(next) => (copying ? undefined : setOpen(next))}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        {/* Long for a phone: it wraps rather than widen the page. */}
+        <Button variant="outline" size="sm" className="h-auto min-h-9 min-w-0 shrink py-1.5 whitespace-normal">
           <CopyPlus aria-hidden="true" />
           Select game from other fundraisers
         </Button>

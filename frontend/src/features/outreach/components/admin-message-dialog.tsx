@@ -64,7 +64,11 @@ export function AdminMessageDialog(props: AdminMessageDialogProps) {
     >
       <DialogTrigger asChild>
         {/* The long label wraps on a phone rather than widen the page. */}
-        <Button size="sm" variant="trust" className="h-auto min-h-9 min-w-0 shrink py-1.5 whitespace-normal">
+        <Button
+          size="sm"
+          variant="trust"
+          className="h-auto min-h-9 min-w-0 shrink py-1.5 whitespace-normal sm:shrink-0 sm:whitespace-nowrap"
+        >
           <Megaphone aria-hidden="true" />
           Message participants / team members
         </Button>

@@ -7,12 +7,12 @@ import {
   type ParticipantRequest,
 } from '@fundplay/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSession, codesSoFar, demo, demoParticipantDashboard } from './support/demo';
-import { enterCode, logIn, logOut, uniquePhone, waitForCode } from './support/identity';
+import { apiSignIn, demo, demoParticipantDashboard, useSession } from './support/demo';
+import { uniquePhone } from './support/identity';
 import { uniqueEmail, waitForMessage } from './support/mailbox';
 
 /*
- * Issue #11 in the browser, as the demo participant: import two contacts from a CSV file, send them an email and a
+ * Issue #11 on a phone, as the demo participant: import two contacts from a CSV file, send them an email and a
  * text, find both in the dev mailbox with the referral link (and each recipient's tracking code) and the way out,
  * answer STOP from one phone through the dev mailbox, and see the next text to that contact opted out and a fourth
  * message held back with the 48-hour reason. Then the fundraiser's administrator sees the counts (never who was
@@ -41,8 +41,10 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): P
  * assigned) and a referral code there. Returns the fundraiser's id and the code.
  */
 async function middayFundraiserOfDemoParticipant(request: APIRequestContext) {
-  const admin = bearer(await apiSession(request, demo.admin));
-  const participantToken = await apiSession(request, demo.participant);
+  const adminSession = await apiSignIn(request, demo.admin);
+  const participantSession = await apiSignIn(request, demo.participant);
+  const admin = bearer(adminSession.accessToken);
+  const participantToken = participantSession.accessToken;
   const participant = bearer(participantToken);
   const { participant: me } = await demoParticipantDashboard(request, participantToken);
 
@@ -105,7 +107,12 @@ async function middayFundraiserOfDemoParticipant(request: APIRequestContext) {
       data: { groupId: group._id },
     }),
   );
-  return { fundraiserId: fundraiser._id, referralCode: code, participantName: `${me.firstName} ${me.lastName}` };
+  return {
+    fundraiserId: fundraiser._id,
+    referralCode: code,
+    participantName: `${me.firstName} ${me.lastName}`,
+    sessions: { admin: adminSession, participant: participantSession },
+  };
 }
 
 /** Sends the template to the checked people by one channel and returns the result dialog. */
@@ -138,16 +145,13 @@ test('a participant imports contacts, emails and texts them with the way out; ST
   request,
 }) => {
   test.setTimeout(240_000);
-  const { fundraiserId, referralCode, participantName } = await middayFundraiserOfDemoParticipant(request);
+  const { fundraiserId, referralCode, participantName, sessions } = await middayFundraiserOfDemoParticipant(request);
   const run = Date.now().toString(36);
   const rose = { name: `Rose ${run}`, email: uniqueEmail('rose'), phone: uniquePhone() };
   const bob = { name: `Bob ${run}`, email: uniqueEmail('bob'), phone: uniquePhone() };
 
-  // Signed in through the login page, on this project's screen (desktop or phone).
-  const seen = await codesSoFar(request, demo.participant.email);
-  await logIn(page, '/participant/login', demo.participant.email, demo.participant.password, 'Email');
-  await enterCode(page, await waitForCode(request, demo.participant.email, seen));
-  await expect(page).not.toHaveURL(/\/auth\/verify$/);
+  // On this phone, signed in as the demo participant (the login page has walks of its own).
+  await useSession(page, sessions.participant);
   await page.goto(`/participant/dashboard/${fundraiserId}`);
 
   // Import a small CSV, previewed before anything is saved.
@@ -239,11 +243,7 @@ test('a participant imports contacts, emails and texts them with the way out; ST
   await expectNoSidewaysScroll(page);
 
   // The administrator sees counts per participant, never whom they wrote to, and messages the participants.
-  await logOut(page);
-  const adminSeen = await codesSoFar(request, demo.admin.email);
-  await logIn(page, '/admin/login', demo.admin.email, demo.admin.password, 'Email');
-  await enterCode(page, await waitForCode(request, demo.admin.email, adminSeen));
-  await expect(page).not.toHaveURL(/\/auth\/verify$/);
+  await useSession(page, sessions.admin);
   await page.goto(`/admin/dashboard/${fundraiserId}`);
   const outreach = page.getByRole('region', { name: 'Outreach' });
   const report = outreach.getByRole('table', { name: 'Outreach report' });
