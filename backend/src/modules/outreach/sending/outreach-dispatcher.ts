@@ -18,7 +18,7 @@ import {
 } from '../entities/outreach-message.entity';
 import { outreachMessageView } from '../reporting/outreach-message-view';
 import { OutreachMessageDue } from './events/outreach-message-due.event';
-import { countsTowardLimits, planMessage, type EarlierMessage } from './planner/outreach-planner';
+import { countsTowardLimits, planMessage, SenderDays, type EarlierMessage } from './planner/outreach-planner';
 import { recipientZones } from './planner/recipient-zones';
 import { newTrackingCode } from './tracking-code';
 
@@ -89,10 +89,13 @@ export class OutreachDispatcher {
       ]);
       const now = this.clock.now();
       const history = await this.historyOf(em, request);
-      const senderPlanned = history
-        .filter((row) => countsTowardLimits(row.status))
-        .map((row) => new Date(row.send_at))
-        .filter((at) => at.getTime() >= now.getTime() - SENDER_DAY_LOOKBACK_MS);
+      const senderDays = new SenderDays(
+        request.fundraiserZone,
+        history
+          .filter((row) => countsTowardLimits(row.status))
+          .map((row) => new Date(row.send_at))
+          .filter((at) => at.getTime() >= now.getTime() - SENDER_DAY_LOOKBACK_MS),
+      );
       const optedOut = await this.consents.optedOut(
         em,
         request.channel,
@@ -101,7 +104,8 @@ export class OutreachDispatcher {
 
       const created: OutreachMessage[] = [];
       for (const { target, address } of reachable) {
-        const earlier = history.filter((row) => isSamePerson(row, target)).map(earlierMessage);
+        const addresses = addressesOf(target);
+        const earlier = history.filter((row) => isSamePerson(row, target, addresses)).map(earlierMessage);
         const plan = optedOut.has(address)
           ? { status: 'opted_out' as const, holdReason: 'optedOut' as const, sendAt: now }
           : planMessage({
@@ -110,7 +114,7 @@ export class OutreachDispatcher {
               recipientZones: recipientZones(request.channel, address, request.fundraiserZone),
               fundraiserZone: request.fundraiserZone,
               history: earlier,
-              senderPlanned,
+              senderDays,
               dailyCap: this.config.outreach.dailyCap,
             });
         const message = em.create(OutreachMessage, {
@@ -141,7 +145,7 @@ export class OutreachDispatcher {
           send_at: plan.sendAt,
           sent_at: null,
         });
-        if (countsTowardLimits(plan.status)) senderPlanned.push(plan.sendAt);
+        if (countsTowardLimits(plan.status)) senderDays.add(plan.sendAt);
         if (plan.status === 'queued') publish(new OutreachMessageDue({ messageId: message.id }));
       }
       await em.flush();
@@ -167,14 +171,18 @@ export class OutreachDispatcher {
  * Whether an earlier message went to this person: the same contact or account, or any of their addresses (so
  * deleting a contact and adding it again starts nothing afresh).
  */
-function isSamePerson(row: HistoryRow, target: OutreachTarget): boolean {
+function isSamePerson(row: HistoryRow, target: OutreachTarget, addresses: readonly string[]): boolean {
   if (target.contactId !== null && row.contact_id === target.contactId) return true;
   if (target.accountId !== null && row.recipient_account_id === target.accountId) return true;
-  const addresses = [
-    target.email === null ? null : consentAddress('email', target.email),
-    target.phoneNumber === null ? null : consentAddress('sms', target.phoneNumber),
-  ];
   return addresses.includes(row.address);
+}
+
+/** A recipient's addresses as messages record them. */
+function addressesOf(target: OutreachTarget): string[] {
+  return [
+    ...(target.email === null ? [] : [consentAddress('email', target.email)]),
+    ...(target.phoneNumber === null ? [] : [consentAddress('sms', target.phoneNumber)]),
+  ];
 }
 
 function earlierMessage(row: HistoryRow): EarlierMessage {

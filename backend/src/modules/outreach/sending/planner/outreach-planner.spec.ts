@@ -1,6 +1,6 @@
 import { outreachLimits, type OutreachStatus } from '@fundplay/contracts';
 import fc from 'fast-check';
-import { planMessage, type EarlierMessage, type PlanInput } from './outreach-planner';
+import { planMessage, SenderDays, type EarlierMessage, type PlanInput } from './outreach-planner';
 import { recipientZones } from './recipient-zones';
 import { dayKey, isQuietAt, wallTimeAt } from './zoned-time';
 
@@ -9,14 +9,19 @@ const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
 const quiet = { start: outreachLimits.quietHoursStart, end: outreachLimits.quietHoursEnd };
 
-function input(overrides: Partial<PlanInput> = {}): PlanInput {
+/** A plan's input; `senderPlanned` lists when the sender's other messages go out, counted in the fundraiser's zone. */
+function input({
+  senderPlanned = [],
+  ...overrides
+}: Partial<Omit<PlanInput, 'senderDays'>> & { senderPlanned?: Date[] } = {}): PlanInput {
+  const fundraiserZone = overrides.fundraiserZone ?? NEW_YORK;
   return {
     now: at('2026-06-10T14:00:00Z'), // 10:00 in New York
     channel: 'email',
     recipientZones: [NEW_YORK],
-    fundraiserZone: NEW_YORK,
+    fundraiserZone,
     history: [],
-    senderPlanned: [],
+    senderDays: new SenderDays(fundraiserZone, senderPlanned),
     dailyCap: 50,
     ...overrides,
   };
@@ -188,7 +193,7 @@ describe('planMessage', () => {
             recipientZones: recipient,
             fundraiserZone,
             history,
-            senderPlanned,
+            senderDays: new SenderDays(fundraiserZone, senderPlanned),
             dailyCap,
           });
           const counting = history.filter((message) => message.status !== 'failed');

@@ -29,9 +29,34 @@ export interface PlanInput {
   /** The fundraiser's zone: the sender's days are counted in it. */
   fundraiserZone: string;
   history: readonly EarlierMessage[];
-  /** When each of the sender's counting messages in this fundraiser goes (or went) out, from yesterday on. */
-  senderPlanned: readonly Date[];
+  /** The sender's counting messages in this fundraiser per day (in the fundraiser's zone), from yesterday on. */
+  senderDays: SenderDays;
   dailyCap: number;
+}
+
+/**
+ * How many of a sender's counting messages go (or went) out on each day in one zone: the daily cap's ledger. A send
+ * builds it once and adds each message it plans, so planning 200 recipients stays linear, not 200 × the history.
+ */
+export class SenderDays {
+  private readonly perDay = new Map<string, number>();
+
+  constructor(
+    readonly zone: string,
+    planned: Iterable<Date> = [],
+  ) {
+    for (const at of planned) this.add(at);
+  }
+
+  add(at: Date): void {
+    const key = dayKey(at, this.zone);
+    this.perDay.set(key, (this.perDay.get(key) ?? 0) + 1);
+  }
+
+  /** The sender's messages on the day `at` falls on. */
+  countOn(at: Date): number {
+    return this.perDay.get(dayKey(at, this.zone)) ?? 0;
+  }
 }
 
 export interface Plan {
@@ -65,12 +90,6 @@ export function planMessage(input: PlanInput): Plan {
       .filter((message) => message.channel === channel && countsTowardLimits(message.status))
       .map((message) => message.at.getTime()),
   );
-  const perDay = new Map<string, number>();
-  for (const at of input.senderPlanned) {
-    const key = dayKey(at, input.fundraiserZone);
-    perDay.set(key, (perDay.get(key) ?? 0) + 1);
-  }
-
   let sendAt = now;
   let holdReason: OutreachHoldReason | null = null;
   const push = (to: Date, reason: OutreachHoldReason) => {
@@ -89,7 +108,7 @@ export function planMessage(input: PlanInput): Plan {
       push(awake, 'quietHours');
       moved = true;
     }
-    if ((perDay.get(dayKey(sendAt, input.fundraiserZone)) ?? 0) >= input.dailyCap) {
+    if (input.senderDays.countOn(sendAt) >= input.dailyCap) {
       push(startOfNextDay(sendAt, input.fundraiserZone), 'dailyCap');
       moved = true;
     }
