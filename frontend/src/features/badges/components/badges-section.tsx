@@ -2,11 +2,9 @@ import type { Badge, BadgeKey } from '@fundplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown, HandHeart, Lock, Medal, Milestone, Share2, Sparkles, UsersRound, type LucideIcon } from 'lucide-react';
 import { DashboardSection } from '@/components/dashboard-section';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { QueryState } from '@/components/query-state';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/form-errors';
 import { useFundraiserTotalsLive } from '@/lib/use-fundraiser-totals-live';
 import { badgeKeys, useBadges } from '../api/get-badges';
 
@@ -39,30 +37,25 @@ export function BadgesSection({ fundraiserId }: { fundraiserId: string }) {
       title="Badges"
       description={board.data ? `${board.data.earned} of ${board.data.total} earned` : undefined}
     >
-      {board.isPending ? (
-        <div role="status" aria-label="Loading badges" className="grid gap-2 sm:grid-cols-2">
-          <Skeleton className="h-20 rounded-xl" />
-          <Skeleton className="h-20 rounded-xl" />
-          <Skeleton className="h-20 rounded-xl" />
-          <Skeleton className="h-20 rounded-xl" />
-        </div>
-      ) : board.isError ? (
-        <Alert role="alert" variant="error">
-          <div className="grid gap-1">
-            <AlertTitle>Badges could not be loaded</AlertTitle>
-            <p>{errorMessage(board.error, 'Try again in a moment.')}</p>
-          </div>
-        </Alert>
-      ) : (
-        <>
-          {board.data.earned === 0 ? <p className="text-sm font-semibold">No badges earned yet</p> : null}
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="All badges">
-            {board.data.badges.map((badge) => (
-              <BadgeItem key={badge.key} badge={badge} />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={board}
+        loadingLabel="Loading badges"
+        errorTitle="Badges could not be loaded"
+        skeletons={4}
+        skeletonClassName="h-20 rounded-xl"
+        className="sm:grid-cols-2"
+      >
+        {({ earned, badges }) => (
+          <>
+            {earned === 0 ? <p className="text-sm font-semibold">No badges earned yet</p> : null}
+            <ul className="grid gap-2 sm:grid-cols-2" aria-label="All badges">
+              {badges.map((badge) => (
+                <BadgeItem key={badge.key} badge={badge} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
     </DashboardSection>
   );
 }

@@ -4,10 +4,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DashboardSection } from '@/components/dashboard-section';
 import { EmptyState } from '@/components/empty-state';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useDeleteAllContacts } from '../api/delete-all-contacts';
@@ -91,60 +90,56 @@ export function ContactsSection({ selectionActions, onAllDeleted }: ContactsSect
         </>
       }
     >
-      {contacts.isPending ? (
-        <div role="status" aria-label="Loading contacts" className="grid gap-2">
-          <Skeleton className="h-12 rounded-xl" />
-          <Skeleton className="h-12 rounded-xl" />
-          <Skeleton className="h-12 rounded-xl" />
-        </div>
-      ) : contacts.isError ? (
-        <Alert role="alert" variant="error">
-          <div className="grid gap-1">
-            <AlertTitle>{outreachMessages.contactsLoadError}</AlertTitle>
-            <p>{errorMessage(contacts.error, 'Try again in a moment.')}</p>
-          </div>
-        </Alert>
-      ) : count === 0 ? (
-        <EmptyState
-          icon={ContactIcon}
-          title={outreachMessages.noContacts}
-          description="Add the family and friends you will ask for donations, or import them from your phone’s address book."
-        />
-      ) : (
-        <div className="grid gap-3">
-          {selectionActions ? (
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
-                <Checkbox
-                  checked={chosen.length === count}
-                  ref={(input) => {
-                    if (input) input.indeterminate = chosen.length > 0 && chosen.length < count;
-                  }}
-                  onChange={(event) => toggleAll(event.target.checked)}
-                />
-                Select all
-                <span className="text-muted-foreground">({chosen.length} selected)</span>
-              </label>
-              <div className="flex flex-wrap gap-2">{selectionActions(chosen, () => setSelected(new Set()))}</div>
+      <QueryState
+        query={contacts}
+        loadingLabel="Loading contacts"
+        errorTitle={outreachMessages.contactsLoadError}
+        skeletons={3}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState
+              icon={ContactIcon}
+              title={outreachMessages.noContacts}
+              description="Add the family and friends you will ask for donations, or import them from your phone’s address book."
+            />
+          ) : (
+            <div className="grid gap-3">
+              {selectionActions ? (
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
+                    <Checkbox
+                      checked={chosen.length === count}
+                      ref={(input) => {
+                        if (input) input.indeterminate = chosen.length > 0 && chosen.length < count;
+                      }}
+                      onChange={(event) => toggleAll(event.target.checked)}
+                    />
+                    Select all
+                    <span className="text-muted-foreground">({chosen.length} selected)</span>
+                  </label>
+                  <div className="flex flex-wrap gap-2">{selectionActions(chosen, () => setSelected(new Set()))}</div>
+                </div>
+              ) : null}
+              <ContactsTable
+                contacts={list}
+                selection={selectionActions ? { selected, onToggle: toggle } : undefined}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-muted-foreground">
+                  {count} {count === 1 ? 'contact' : 'contacts'}
+                </p>
+                <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDeletingAll(true)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete all contacts
+                </Button>
+              </div>
             </div>
-          ) : null}
-          <ContactsTable
-            contacts={contacts.data}
-            selection={selectionActions ? { selected, onToggle: toggle } : undefined}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground">
-              {count} {count === 1 ? 'contact' : 'contacts'}
-            </p>
-            <Button size="sm" variant="ghost" className="text-destructive" onClick={() => setDeletingAll(true)}>
-              <Trash2 aria-hidden="true" />
-              Delete all contacts
-            </Button>
-          </div>
-        </div>
-      )}
+          )
+        }
+      </QueryState>
       <EditContactDialog contact={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}

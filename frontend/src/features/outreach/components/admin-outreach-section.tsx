@@ -1,9 +1,7 @@
 import { outreachMessages, privilegeLabels } from '@fundplay/contracts';
 import { Megaphone } from 'lucide-react';
 import { DashboardSection } from '@/components/dashboard-section';
-import { Alert, AlertTitle } from '@/components/ui/alert';
-import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/form-errors';
+import { QueryState } from '@/components/query-state';
 import { useOutreachReport } from '../api/get-outreach-report';
 import { AdminMessageDialog, type MessageableMember } from './admin-message-dialog';
 import { OutreachMessageList } from './outreach-message-list';
@@ -34,37 +32,31 @@ export function AdminOutreachSection({ fundraiserId, participants, mayMessage }:
           Messaging participants and team members needs the “{privilegeLabels.sendEmailAndTexts}” privilege.
         </p>
       )}
-      {report.isPending ? (
-        <div role="status" aria-label="Loading the outreach report" className="grid gap-2">
-          <Skeleton className="h-12 rounded-xl" />
-          <Skeleton className="h-12 rounded-xl" />
-        </div>
-      ) : report.isError ? (
-        <Alert role="alert" variant="error">
-          <div className="grid gap-1">
-            <AlertTitle>{outreachMessages.reportLoadError}</AlertTitle>
-            <p>{errorMessage(report.error, 'Try again in a moment.')}</p>
-          </div>
-        </Alert>
-      ) : (
-        <>
-          {report.data.participants.length === 0 ? (
-            <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">
-              No participant has sent a message yet.
-            </p>
-          ) : (
-            <OutreachReportTable report={report.data} />
-          )}
-          <section aria-label="Messages from administrators" className="grid gap-2">
-            <h3 className="text-base font-bold">Messages from administrators</h3>
-            {report.data.adminMessages.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{outreachMessages.noMessages}</p>
+      <QueryState
+        query={report}
+        loadingLabel="Loading the outreach report"
+        errorTitle={outreachMessages.reportLoadError}
+      >
+        {(data) => (
+          <>
+            {data.participants.length === 0 ? (
+              <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">
+                No participant has sent a message yet.
+              </p>
             ) : (
-              <OutreachMessageList label="Messages from administrators" messages={report.data.adminMessages} />
+              <OutreachReportTable report={data} />
             )}
-          </section>
-        </>
-      )}
+            <section aria-label="Messages from administrators" className="grid gap-2">
+              <h3 className="text-base font-bold">Messages from administrators</h3>
+              {data.adminMessages.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{outreachMessages.noMessages}</p>
+              ) : (
+                <OutreachMessageList label="Messages from administrators" messages={data.adminMessages} />
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
     </DashboardSection>
   );
 }
