@@ -3,10 +3,10 @@ import { ExternalLink, FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format-money';
@@ -95,60 +95,57 @@ export function AdminFundraisers({ viewer }: { viewer: FundraiserViewer }) {
     );
   } else {
     content = (
-      <ResponsiveTable caption="Fundraisers" columns={['Name', 'Dates', 'Status', 'Goal', 'Raised', 'Actions']}>
-        {fundraisers.data.map((fundraiser) => (
-          <TableRow key={fundraiser._id}>
-            <TableCell label="Name" className="font-semibold">
-              {fundraiser.fundRaisingName}
-            </TableCell>
-            <TableCell label="Dates">
-              {formatDateRange(fundraiser.fundRaisingStartTime, fundraiser.fundRaisingEndTime)}
-            </TableCell>
-            <TableCell label="Status">
-              <FundraiserStatusBadge status={fundraiser.status} />
-            </TableCell>
-            <TableCell label="Goal">
-              {fundraiser.fundRaisingGoal > 0 ? formatMoney(fundraiser.fundRaisingGoal) : 'Not set yet'}
-            </TableCell>
-            <TableCell label="Raised">{formatMoney(fundraiser.totalFunding)}</TableCell>
-            <TableCell label="Actions">
-              <div className="mt-2 flex flex-wrap gap-2 md:mt-0">
-                <Button asChild size="sm" variant="trust">
-                  <Link
-                    to={paths.admin.fundraiser.href(fundraiser._id)}
-                    aria-label={`Open ${fundraiser.fundRaisingName}`}
-                  >
-                    <ExternalLink aria-hidden="true" />
-                    Open
-                  </Link>
+      <DataTable
+        caption="Fundraisers"
+        rows={fundraisers.data}
+        rowKey={(fundraiser) => fundraiser._id}
+        columns={[
+          { header: 'Name', cell: (fundraiser) => fundraiser.fundRaisingName, className: 'font-semibold' },
+          {
+            header: 'Dates',
+            cell: (fundraiser) => formatDateRange(fundraiser.fundRaisingStartTime, fundraiser.fundRaisingEndTime),
+          },
+          { header: 'Status', cell: (fundraiser) => <FundraiserStatusBadge status={fundraiser.status} /> },
+          {
+            header: 'Goal',
+            cell: (fundraiser) =>
+              fundraiser.fundRaisingGoal > 0 ? formatMoney(fundraiser.fundRaisingGoal) : 'Not set yet',
+          },
+          { header: 'Raised', cell: (fundraiser) => formatMoney(fundraiser.totalFunding) },
+        ]}
+        actions={(fundraiser) => (
+          <>
+            <Button asChild size="sm" variant="trust">
+              <Link to={paths.admin.fundraiser.href(fundraiser._id)} aria-label={`Open ${fundraiser.fundRaisingName}`}>
+                <ExternalLink aria-hidden="true" />
+                Open
+              </Link>
+            </Button>
+            {primary ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Edit ${fundraiser.fundRaisingName}`}
+                  onClick={() => onEdit(fundraiser)}
+                >
+                  <Pencil aria-hidden="true" />
+                  Edit
                 </Button>
-                {primary ? (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Edit ${fundraiser.fundRaisingName}`}
-                      onClick={() => onEdit(fundraiser)}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Delete ${fundraiser.fundRaisingName}`}
-                      onClick={() => onDelete(fundraiser)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </Button>
-                  </>
-                ) : null}
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </ResponsiveTable>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Delete ${fundraiser.fundRaisingName}`}
+                  onClick={() => onDelete(fundraiser)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            ) : null}
+          </>
+        )}
+      />
     );
   }
 

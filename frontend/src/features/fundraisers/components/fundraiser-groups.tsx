@@ -2,11 +2,11 @@ import { fundraiserMessages, type AdminRow, type FundraiserDetail, type GroupDet
 import { Link2, Pencil, Plus, Trash2, UserCog, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/form-errors';
 import { formatMoney } from '@/lib/format-money';
 import { notify } from '@/lib/toast';
@@ -97,82 +97,89 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId, payoutA
           description="Participants raise money for the fundraiser as a whole."
         />
       ) : (
-        <ResponsiveTable
+        <DataTable
           caption="Fundraiser groups"
-          columns={['Name', 'Goal', 'Raised', 'Admin', 'Participants', 'Payout account', 'Actions']}
-        >
-          {groups.map((group) => {
-            const enabled = mayChange(group);
-            const describedBy = enabled ? undefined : reasonId;
-            return (
-              <TableRow key={group._id}>
-                <TableCell label="Name" className="font-semibold">
+          rows={groups}
+          rowKey={(group) => group._id}
+          columns={[
+            {
+              header: 'Name',
+              className: 'font-semibold',
+              cell: (group) => (
+                <>
                   {group.groupName}
                   {group.groupCause ? (
                     <span className="block text-xs font-normal text-muted-foreground">{group.groupCause}</span>
                   ) : null}
-                </TableCell>
-                <TableCell label="Goal">{group.groupTarget > 0 ? formatMoney(group.groupTarget) : '—'}</TableCell>
-                <TableCell label="Raised">{formatMoney(group.groupTotalDonations)}</TableCell>
-                <TableCell label="Admin">
-                  {group.admin ? `${group.admin.firstName} ${group.admin.lastName}` : 'No admin'}
-                </TableCell>
-                <TableCell label="Participants">{group.participants.length}</TableCell>
-                <TableCell label="Payout account">
-                  {group.stripe ? <span className="font-mono text-xs break-all">{group.stripe}</span> : 'Not linked'}
-                </TableCell>
-                <TableCell label="Actions">
-                  <div className="mt-2 flex flex-wrap gap-2 md:mt-0">
-                    {payoutAccountPicker ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Link payment account to ${group.groupName}`}
-                        onClick={() => setLinking(group)}
-                      >
-                        <Link2 aria-hidden="true" />
-                        Link account
-                      </Button>
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={!enabled}
-                      aria-describedby={describedBy}
-                      aria-label={`Edit ${group.groupName}`}
-                      onClick={() => setEditing(group)}
-                    >
-                      <Pencil aria-hidden="true" />
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={!enabled || admins.length === 0}
-                      aria-describedby={describedBy}
-                      aria-label={`Change admin of ${group.groupName}`}
-                      onClick={() => setChangingAdmin(group)}
-                    >
-                      <UserCog aria-hidden="true" />
-                      Change admin
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={!enabled}
-                      aria-describedby={describedBy}
-                      aria-label={`Delete ${group.groupName}`}
-                      onClick={() => setDeleting(group)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Delete
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
+                </>
+              ),
+            },
+            { header: 'Goal', cell: (group) => (group.groupTarget > 0 ? formatMoney(group.groupTarget) : '—') },
+            { header: 'Raised', cell: (group) => formatMoney(group.groupTotalDonations) },
+            {
+              header: 'Admin',
+              cell: (group) => (group.admin ? `${group.admin.firstName} ${group.admin.lastName}` : 'No admin'),
+            },
+            { header: 'Participants', cell: (group) => group.participants.length },
+            {
+              header: 'Payout account',
+              cell: (group) =>
+                group.stripe ? <span className="font-mono text-xs break-all">{group.stripe}</span> : 'Not linked',
+            },
+          ]}
+          actions={(group) => {
+            const enabled = mayChange(group);
+            const describedBy = enabled ? undefined : reasonId;
+            return (
+              <>
+                {payoutAccountPicker ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Link payment account to ${group.groupName}`}
+                    onClick={() => setLinking(group)}
+                  >
+                    <Link2 aria-hidden="true" />
+                    Link account
+                  </Button>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!enabled}
+                  aria-describedby={describedBy}
+                  aria-label={`Edit ${group.groupName}`}
+                  onClick={() => setEditing(group)}
+                >
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!enabled || admins.length === 0}
+                  aria-describedby={describedBy}
+                  aria-label={`Change admin of ${group.groupName}`}
+                  onClick={() => setChangingAdmin(group)}
+                >
+                  <UserCog aria-hidden="true" />
+                  Change admin
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!enabled}
+                  aria-describedby={describedBy}
+                  aria-label={`Delete ${group.groupName}`}
+                  onClick={() => setDeleting(group)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
             );
-          })}
-        </ResponsiveTable>
+          }}
+        />
       )}
 
       <Dialog open={adding} onOpenChange={setAdding}>
