@@ -31,8 +31,12 @@ describe("a minor's guardian gets a weekly summary of the outreach sent in the c
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: 'off' }, { worker: false });
     const admin = await signedInPrimaryAdmin(env(), app.app);
-    fundraiserId = (await createFundraiser(app.client, admin.token, { fundRaisingName: 'Maple Run' }))._id;
-    otherFundraiserId = (await createFundraiser(app.client, admin.token, { fundRaisingName: 'Elm Walk' }))._id;
+    fundraiserId = (
+      await createFundraiser(app.client, admin.token, { fundRaisingName: 'Maple Run', timeZone: 'America/New_York' })
+    )._id;
+    otherFundraiserId = (
+      await createFundraiser(app.client, admin.token, { fundRaisingName: 'Elm Walk', timeZone: 'America/Los_Angeles' })
+    )._id;
   });
 
   afterAll(async () => {
@@ -73,8 +77,9 @@ describe("a minor's guardian gets a weekly summary of the outreach sent in the c
     const [summary] = mails;
     expect(summary?.subject).toBe('What Sam sent with FundPlay this week');
     expect(summary?.body).toContain('In the last 7 days, Sam sent 1 email and 1 text through FundPlay');
-    expect(summary?.body).toContain('- Nov 24, 2026, 3:04 PM UTC: Email to Grandma Rose, Delivered (Maple Run)');
-    expect(summary?.body).toContain('- Nov 25, 2026, 8:30 PM UTC: Text to Uncle Bob, Scheduled (Elm Walk)');
+    // Each time in its fundraiser's zone, named.
+    expect(summary?.body).toContain('- Nov 24, 2026, 10:04 AM EST: Email to Grandma Rose, Delivered (Maple Run)');
+    expect(summary?.body).toContain('- Nov 25, 2026, 12:30 PM PST: Text to Uncle Bob, Scheduled (Elm Walk)');
     expect(summary?.body).not.toContain('Aunt May');
 
     // The next day's run, and a retried one, are in the same ISO week: nothing more is sent.

@@ -6,6 +6,7 @@ const message = (overrides: Partial<SummarisedMessage> = {}): SummarisedMessage 
   status: 'delivered',
   createdAt: new Date('2026-11-24T15:04:00Z'),
   fundraiserName: 'Maple Run',
+  timeZone: 'America/New_York',
   ...overrides,
 });
 
@@ -21,9 +22,22 @@ describe('guardianSummaryEmail', () => {
     );
     expect(sut.subject).toBe('What Sam sent with FundPlay this week');
     expect(sut.text).toContain('Sam sent 1 email and 1 text through FundPlay');
-    expect(sut.text).toContain('- Nov 24, 2026, 3:04 PM UTC: Email to Grandma Rose, Delivered (Maple Run)');
+    expect(sut.text).toContain('- Nov 24, 2026, 10:04 AM EST: Email to Grandma Rose, Delivered (Maple Run)');
     expect(sut.text).toContain('Text to Uncle Bob, Scheduled (Maple Run)');
     expect(sut.text).toContain('support@fundplay.app');
+  });
+
+  it("gives each message's time in its fundraiser's zone, named", () => {
+    const sut = guardianSummaryEmail(
+      child,
+      [
+        message({ timeZone: 'America/Los_Angeles', createdAt: new Date('2026-07-04T01:30:00Z') }),
+        message({ timeZone: 'UTC', recipientName: 'Aunt May' }),
+      ],
+      support,
+    );
+    expect(sut.text).toContain('- Jul 3, 2026, 6:30 PM PDT: Email to Grandma Rose');
+    expect(sut.text).toContain('- Nov 24, 2026, 3:04 PM UTC: Email to Aunt May');
   });
 
   it('lists at most a hundred messages and says how many more there were', () => {

@@ -7,12 +7,31 @@ export interface SummarisedMessage {
   status: OutreachStatus;
   createdAt: Date;
   fundraiserName: string;
+  /** The fundraiser's IANA zone: the family's own, most likely, since the guardian's is not known. */
+  timeZone: string;
 }
 
 /** Lines listed in one email; a busier week ends with how many more there were. */
 export const MAX_LISTED_MESSAGES = 100;
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** "Nov 24, 2026, 10:04 AM EST": the time in `timeZone`, named so a reader elsewhere can tell. */
+function when(date: Date, timeZone: string): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(date);
+}
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
@@ -30,7 +49,7 @@ export function guardianSummaryEmail(
   const lines = messages.slice(0, MAX_LISTED_MESSAGES).map((message) => {
     const kind = message.channel === 'email' ? 'Email' : 'Text';
     const status = outreachStatusLabels[message.status];
-    return `- ${when.format(message.createdAt)} UTC: ${kind} to ${message.recipientName}, ${status} (${message.fundraiserName})`;
+    return `- ${when(message.createdAt, message.timeZone)}: ${kind} to ${message.recipientName}, ${status} (${message.fundraiserName})`;
   });
   if (messages.length > MAX_LISTED_MESSAGES) lines.push(`- and ${messages.length - MAX_LISTED_MESSAGES} more`);
   const fullName = `${child.firstName} ${child.lastName}`.trim();

@@ -86,7 +86,7 @@ export class GuardianSummaryJob implements ScheduledJobHandler {
     if (messages.length === 0) return false;
     const fundraisers = new Map(
       (await this.queries.execute(new GetFundraiserNamesQuery([...new Set(messages.map((m) => m.fundraiserId))]))).map(
-        (fundraiser) => [fundraiser.id, fundraiser.fundRaisingName],
+        (fundraiser) => [fundraiser.id, fundraiser],
       ),
     );
     const email = guardianSummaryEmail(
@@ -96,7 +96,8 @@ export class GuardianSummaryJob implements ScheduledJobHandler {
         recipientName: message.recipientName,
         status: message.status,
         createdAt: new Date(message.createdAt),
-        fundraiserName: fundraisers.get(message.fundraiserId) ?? 'a fundraiser',
+        fundraiserName: fundraisers.get(message.fundraiserId)?.fundRaisingName ?? 'a fundraiser',
+        timeZone: fundraisers.get(message.fundraiserId)?.timeZone ?? 'UTC',
       })),
       this.config.support,
     );

@@ -12,12 +12,13 @@ export class GetFundraiserNamesHandler implements IQueryHandler<GetFundraiserNam
     if (ids.length === 0) return [];
     const rows = await this.em
       .fork()
-      .find(Fundraiser, { id: { $in: ids } }, { fields: ['id', 'fundRaisingName', 'endsAt'] });
+      .find(Fundraiser, { id: { $in: ids } }, { fields: ['id', 'fundRaisingName', 'endsAt', 'timeZone'] });
     const now = Date.now();
     return rows.map((row) => ({
       id: row.id,
       fundRaisingName: row.fundRaisingName,
       ended: row.endsAt.getTime() <= now,
+      timeZone: row.timeZone,
     }));
   }
 }

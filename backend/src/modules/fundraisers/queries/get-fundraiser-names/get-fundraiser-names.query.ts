@@ -1,10 +1,12 @@
 import { Query } from '@nestjs/cqrs';
 
 /**
- * The fundraisers among `fundraiserIds` by name, and whether each has ended (unknown ids are left out): what other
- * contexts may know of them.
+ * The fundraisers among `fundraiserIds` by name, whether each has ended and the IANA time zone it runs in (unknown
+ * ids are left out): what other contexts may know of them.
  */
-export class GetFundraiserNamesQuery extends Query<{ id: string; fundRaisingName: string; ended: boolean }[]> {
+export class GetFundraiserNamesQuery extends Query<
+  { id: string; fundRaisingName: string; ended: boolean; timeZone: string }[]
+> {
   constructor(readonly fundraiserIds: readonly string[]) {
     super();
   }
