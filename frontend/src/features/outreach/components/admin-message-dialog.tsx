@@ -8,10 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -23,7 +21,7 @@ import { useAdminSendOutreachMessages } from '../api/admin-send-outreach-message
 import { validateAdminCompose, type AdminComposeValues } from '../lib/compose-form';
 import { ChannelChoice } from './channel-choice';
 import { NoteField } from './note-field';
-import { SendResult } from './send-result';
+import { SendResultStep } from './send-result-step';
 
 /** A member of the fundraiser the page lists, whom an administrator may choose to message. */
 export interface MessageableMember {
@@ -110,18 +108,11 @@ function AdminMessageFlow({
 
   if (result) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Your messages</DialogTitle>
-          <DialogDescription>The report below follows them as they go out.</DialogDescription>
-        </DialogHeader>
-        <SendResult result={result} skipped={result.skipped} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="trust">Done</Button>
-          </DialogClose>
-        </DialogFooter>
-      </>
+      <SendResultStep
+        result={result}
+        skipped={result.skipped}
+        whereToFollow="The report below follows them as they go out."
+      />
     );
   }
 

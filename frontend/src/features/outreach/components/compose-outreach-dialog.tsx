@@ -34,7 +34,7 @@ import type { OutreachSender } from '../lib/outreach-sender';
 import { ChannelChoice, channelLabels } from './channel-choice';
 import { MessagePreviewCard } from './message-preview-card';
 import { NoteField } from './note-field';
-import { SendResult } from './send-result';
+import { SendResultStep } from './send-result-step';
 
 interface ComposeOutreachDialogProps {
   /** The channel the dialog opens with, or null when it is closed. */
@@ -81,18 +81,11 @@ function ComposeFlow({
 
   if (sent) {
     return (
-      <>
-        <DialogHeader>
-          <DialogTitle>Your messages</DialogTitle>
-          <DialogDescription>Follow them in Messages on this page as they go out.</DialogDescription>
-        </DialogHeader>
-        <SendResult result={sent.result} skipped={sent.skipped} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="trust">Done</Button>
-          </DialogClose>
-        </DialogFooter>
-      </>
+      <SendResultStep
+        result={sent.result}
+        skipped={sent.skipped}
+        whereToFollow="Follow them in Messages on this page as they go out."
+      />
     );
   }
 
