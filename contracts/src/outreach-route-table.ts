@@ -4,11 +4,13 @@ import {
   adminSendOutreachSchema,
   consentQuerySchema,
   devReplySchema,
+  outreachAudienceQuerySchema,
   outreachMessagesQuerySchema,
   outreachReportQuerySchema,
   sendOutreachSchema,
   setConsentSchema,
   type ConsentPreference,
+  type OutreachAudience,
   type OutreachMessage,
   type OutreachReport,
   type OutreachSendResult,
@@ -82,6 +84,13 @@ export const outreachRouteTable = {
     method: 'POST',
     path: '/api/adminRoutes/sendOutreachMessages',
     body: adminSendOutreachSchema,
+    audience: { privilege: 'sendEmailAndTexts' },
+  }),
+  /** The participants and team members an administrator may choose to message: the send's audiences, by name. */
+  getOutreachAudience: defineRoute<ApiResponse<OutreachAudience>>()({
+    method: 'GET',
+    path: '/api/adminRoutes/getOutreachAudience',
+    query: outreachAudienceQuerySchema,
     audience: { privilege: 'sendEmailAndTexts' },
   }),
   getOutreachReport: defineRoute<ApiResponse<OutreachReport>>()({

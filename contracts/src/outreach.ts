@@ -180,6 +180,9 @@ export type AdminSendOutreachRequest = z.input<typeof adminSendOutreachSchema>;
 /** GET /api/adminRoutes/getOutreachReport?fundRaiserId */
 export const outreachReportQuerySchema = z.object({ fundRaiserId: z.uuid(outreachMessages.recipientNotFound) });
 
+/** GET /api/adminRoutes/getOutreachAudience?fundRaiserId */
+export const outreachAudienceQuerySchema = z.object({ fundRaiserId: z.uuid(outreachMessages.recipientNotFound) });
+
 /** The token of an unsubscribe link (`/unsubscribe/{token}`). */
 const consentTokenField = z
   .string({ error: outreachMessages.unsubscribeNotFound })
@@ -248,6 +251,24 @@ export interface OutreachReport {
   totals: Omit<OutreachReportRow, 'participantId' | 'name'>;
   /** What the fundraiser's administrators sent to its members. */
   adminMessages: OutreachMessage[];
+}
+
+/** A member of the fundraiser an administrator may choose to message. */
+export interface OutreachAudienceMember {
+  /** The member's account id, as `accountIds` of the administrators' send takes it. */
+  _id: string;
+  name: string;
+  /** A team member: the participant whose team they are on; null for participants or when that participant left. */
+  teamOf: string | null;
+}
+
+/**
+ * data of GET /api/adminRoutes/getOutreachAudience: whom an administrator holding `sendEmailAndTexts` may choose in
+ * each audience of `adminSendOutreachMessages`, by name only (addresses stay with the send), sorted by name.
+ */
+export interface OutreachAudience {
+  participants: OutreachAudienceMember[];
+  teamMembers: OutreachAudienceMember[];
 }
 
 /** data of GET /api/outreachRoutes/getConsent: what the unsubscribe page shows. */

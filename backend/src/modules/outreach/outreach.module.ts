@@ -31,6 +31,7 @@ import { DeliverOutreachMessageJob } from './sending/jobs/deliver-outreach-messa
 import { ReleaseDueOutreachMessagesJob } from './sending/jobs/release-due-outreach-messages.job';
 import { OutreachDispatcher } from './sending/outreach-dispatcher';
 import { OutreachSendingController } from './sending/outreach-sending.controller';
+import { GetOutreachAudienceHandler } from './sending/queries/get-outreach-audience/get-outreach-audience.handler';
 import { ListOutreachMessagesHandler } from './sending/queries/list-outreach-messages/list-outreach-messages.handler';
 
 /**
@@ -61,6 +62,7 @@ import { ListOutreachMessagesHandler } from './sending/queries/list-outreach-mes
     OutreachDispatcher,
     SendOutreachMessagesHandler,
     AdminSendOutreachMessagesHandler,
+    GetOutreachAudienceHandler,
     ListOutreachMessagesHandler,
     ReleaseDueOutreachMessagesJob,
     DeliverOutreachMessageJob,
