@@ -1,6 +1,7 @@
 import {
   outreachRouteTable,
   outreachStatuses,
+  type OutreachAudience,
   type OutreachMessage,
   type OutreachReport,
   type OutreachSendResult,
@@ -94,3 +95,21 @@ export const getOutreachReportRoute = (report: OutreachReport | (() => OutreachR
   mockRoute(outreachRouteTable.getOutreachReport, () => ({
     body: { message: 'OK', data: typeof report === 'function' ? report() : report },
   }));
+
+/** Whom the administrators' dialog offers: two participants, and one team member on each one's team. */
+export function outreachAudience(overrides: Partial<OutreachAudience> = {}): OutreachAudience {
+  return {
+    participants: [
+      { _id: '0b7c1f6e-8888-4000-8000-000000000002', name: 'Casey Student', teamOf: null },
+      { _id: '0b7c1f6e-8888-4000-8000-000000000001', name: 'Robin Young', teamOf: null },
+    ],
+    teamMembers: [
+      { _id: '0b7c1f6e-9999-4000-8000-000000000001', name: 'Pat Parent', teamOf: 'Robin Young' },
+      { _id: '0b7c1f6e-9999-4000-8000-000000000002', name: 'Sam Sibling', teamOf: 'Casey Student' },
+    ],
+    ...overrides,
+  };
+}
+
+export const getOutreachAudienceRoute = (audience: OutreachAudience = outreachAudience()) =>
+  mockRoute(outreachRouteTable.getOutreachAudience, () => ({ body: { message: 'OK', data: audience } }));

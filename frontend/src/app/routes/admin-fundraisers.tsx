@@ -90,18 +90,9 @@ function FundraiserGamesSection({ fundraiser, groups }: FundraiserGamesSectionPr
 }
 
 /** The fundraiser's Outreach: every administrator sees the report; messaging members needs `sendEmailAndTexts`. */
-function FundraiserOutreachSection({ fundraiser, participants }: FundraiserOutreachSectionProps) {
+function FundraiserOutreachSection({ fundraiser }: FundraiserOutreachSectionProps) {
   const { user } = useSession();
-  return (
-    <AdminOutreachSection
-      fundraiserId={fundraiser._id}
-      participants={participants.map((participant) => ({
-        id: participant._id,
-        name: participant.fullName || `${participant.firstName} ${participant.lastName}`,
-      }))}
-      mayMessage={user !== null && mayMessageMembers(user)}
-    />
-  );
+  return <AdminOutreachSection fundraiserId={fundraiser._id} mayMessage={user !== null && mayMessageMembers(user)} />;
 }
 
 /** `/admin/dashboard/{fundraiserId}/sponsors` (inside the admin layout route, which guards it). */

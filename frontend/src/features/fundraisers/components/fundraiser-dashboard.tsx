@@ -133,7 +133,7 @@ export function FundraiserDashboard({
       {/* spec §2's order: … Fundraiser Groups, Games, Sponsors. */}
       {GamesSection ? <GamesSection fundraiser={fundraiser} groups={groups} /> : <FundraiserGames games={games} />}
       <FundraiserSponsorsSection fundraiserId={fundraiser._id} sponsors={sponsors} />
-      {OutreachSection ? <OutreachSection fundraiser={fundraiser} participants={participants} /> : null}
+      {OutreachSection ? <OutreachSection fundraiser={fundraiser} /> : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import type { FundraiserDetail, ParticipantRow } from '@fundplay/contracts';
+import type { FundraiserDetail } from '@fundplay/contracts';
 import type { ComponentType } from 'react';
 
 export interface FundraiserOutreachSectionProps {
   fundraiser: FundraiserDetail;
-  participants: ParticipantRow[];
 }
 
 /** The Outreach section of the admin fundraiser page (report, messages to members), composed by the page. */

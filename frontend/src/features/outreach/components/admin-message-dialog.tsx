@@ -3,9 +3,9 @@ import { Megaphone, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -18,33 +18,35 @@ import { errorMessage, showServerFieldErrors } from '@/lib/form-errors';
 import { issuesResolver } from '@/lib/forms/issues-resolver';
 import { cn } from '@/lib/cn';
 import { useAdminSendOutreachMessages } from '../api/admin-send-outreach-messages';
+import { useOutreachAudience } from '../api/get-outreach-audience';
 import { validateAdminCompose, type AdminComposeValues } from '../lib/compose-form';
+import { AudienceMemberChoice, type AudienceNouns } from './audience-member-choice';
 import { ChannelChoice } from './channel-choice';
 import { NoteField } from './note-field';
 import { SendResultStep } from './send-result-step';
 
-/** A member of the fundraiser the page lists, whom an administrator may choose to message. */
-export interface MessageableMember {
-  /** The member's account id. */
-  id: string;
-  name: string;
-}
-
 interface AdminMessageDialogProps {
   fundraiserId: string;
-  /** The fundraiser's participants, as the page lists them. */
-  participants: readonly MessageableMember[];
 }
 
-const audienceLabels: Record<AdminComposeValues['audience'], string> = {
+type Audience = AdminComposeValues['audience'];
+
+const audienceLabels: Record<Audience, string> = {
   participants: 'Participants',
   teamMembers: 'Team members',
 };
 
+const audienceNouns: Record<Audience, AudienceNouns> = {
+  participants: { one: 'participant', many: 'participants' },
+  teamMembers: { one: 'team member', many: 'team members' },
+};
+
+const nobodyChosen = (): Record<Audience, ReadonlySet<string>> => ({ participants: new Set(), teamMembers: new Set() });
+
 /**
  * "Message participants / team members" (issue #11): an administrator with `sendEmailAndTexts` writes to the
- * fundraiser's participants (all, or the ones chosen) or all its team members, never to anyone's contacts. The
- * same limits hold: the result says who was held back and why.
+ * fundraiser's participants or its team members, all of them or the ones chosen by name, never to anyone's contacts.
+ * The same limits hold: the result says who was held back and why.
  */
 export function AdminMessageDialog(props: AdminMessageDialogProps) {
   const [open, setOpen] = useState(false);
@@ -78,26 +80,19 @@ export function AdminMessageDialog(props: AdminMessageDialogProps) {
   );
 }
 
-function AdminMessageFlow({
-  fundraiserId,
-  participants,
-  onBusy,
-}: AdminMessageDialogProps & { onBusy: (busy: boolean) => void }) {
+function AdminMessageFlow({ fundraiserId, onBusy }: AdminMessageDialogProps & { onBusy: (busy: boolean) => void }) {
   const send = useAdminSendOutreachMessages();
+  const members = useOutreachAudience(fundraiserId);
   const [result, setResult] = useState<OutreachSendResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
-  const chosenIds = useMemo(() => [...chosen], [chosen]);
+  // Who is checked, per audience: switching between them keeps each choice.
+  const [chosen, setChosen] = useState(nobodyChosen);
   const resolver = useMemo(
     () =>
       issuesResolver((values: AdminComposeValues) =>
-        // Team members are not listed on the page: that audience always means all of them.
-        validateAdminCompose(values, {
-          fundraiserId,
-          accountIds: values.audience === 'participants' ? chosenIds : [],
-        }),
+        validateAdminCompose(values, { fundraiserId, accountIds: [...chosen[values.audience]] }),
       ),
-    [fundraiserId, chosenIds],
+    [fundraiserId, chosen],
   );
   const form = useForm<AdminComposeValues, unknown, AdminSendOutreachRequest>({
     resolver,
@@ -118,10 +113,10 @@ function AdminMessageFlow({
 
   const toggle = (id: string, checked: boolean) =>
     setChosen((current) => {
-      const next = new Set(current);
+      const next = new Set(current[audience]);
       if (checked) next.add(id);
       else next.delete(id);
-      return next;
+      return { ...current, [audience]: next };
     });
 
   const onSubmit = form.handleSubmit(async (request) => {
@@ -138,12 +133,12 @@ function AdminMessageFlow({
     }
   });
 
+  const nouns = audienceNouns[audience];
+  const count = chosen[audience].size;
   const whom =
-    audience === 'teamMembers'
-      ? 'every team member of this fundraiser'
-      : chosen.size === 0
-        ? 'every participant of this fundraiser'
-        : `${chosen.size} chosen ${chosen.size === 1 ? 'participant' : 'participants'}`;
+    count === 0 ? `every ${nouns.one} of this fundraiser` : `${count} chosen ${count === 1 ? nouns.one : nouns.many}`;
+  // Nobody to send to: the list came back empty for this audience.
+  const nobody = members.data?.[audience].length === 0;
 
   return (
     <>
@@ -185,25 +180,22 @@ function AdminMessageFlow({
               </p>
             ) : null}
           </fieldset>
-          {audience === 'participants' && participants.length > 0 ? (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-semibold">Only some participants (optional)</legend>
-              <p className="text-sm text-muted-foreground">Choose none to message them all.</p>
-              <ul className="grid max-h-44 gap-1 overflow-y-auto rounded-xl border p-2">
-                {participants.map((member) => (
-                  <li key={member.id}>
-                    <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-accent">
-                      <Checkbox
-                        checked={chosen.has(member.id)}
-                        onChange={(event) => toggle(member.id, event.target.checked)}
-                      />
-                      {member.name}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ) : null}
+          <QueryState
+            query={members}
+            loadingLabel="Loading participants and team members"
+            errorTitle="They could not be listed to choose from; you can still message all of them."
+            skeletonClassName="h-8 rounded-md"
+          >
+            {(listed) => (
+              <AudienceMemberChoice
+                key={audience}
+                nouns={nouns}
+                members={listed[audience]}
+                chosen={chosen[audience]}
+                onToggle={toggle}
+              />
+            )}
+          </QueryState>
           <NoteField
             register={form.register('note')}
             value={note}
@@ -217,7 +209,7 @@ function AdminMessageFlow({
             {failure}
           </Alert>
         ) : null}
-        <DialogFormFooter submitLabel="Send" submitIcon={Send} isSubmitting={isSubmitting} />
+        <DialogFormFooter submitLabel="Send" submitIcon={Send} isSubmitting={isSubmitting} disabled={nobody} />
       </form>
     </>
   );

@@ -2,21 +2,30 @@ import { outreachMessages, outreachRouteTable } from '@fundplay/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
-import { getOutreachReportRoute, outreachMessage, outreachReport, sendResult } from '@/test/outreach-fixtures';
+import {
+  getOutreachAudienceRoute,
+  getOutreachReportRoute,
+  outreachAudience,
+  outreachMessage,
+  outreachReport,
+  sendResult,
+} from '@/test/outreach-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AdminOutreachSection } from './admin-outreach-section';
 
 const fundraiserId = '7a1b2c3d-0000-4000-8000-000000000001';
-const participants = [
-  { id: '0b7c1f6e-8888-4000-8000-000000000001', name: 'Robin Young' },
-  { id: '0b7c1f6e-8888-4000-8000-000000000002', name: 'Casey Student' },
-];
+const { participants, teamMembers } = outreachAudience();
 const section = () => screen.getByRole('region', { name: 'Outreach' });
 
 function renderSection(mayMessage: boolean) {
-  return renderWithProviders(
-    <AdminOutreachSection fundraiserId={fundraiserId} participants={participants} mayMessage={mayMessage} />,
-  );
+  return renderWithProviders(<AdminOutreachSection fundraiserId={fundraiserId} mayMessage={mayMessage} />);
+}
+
+/** Opens the administrators' dialog once the report is there. */
+async function openDialog(user: ReturnType<typeof renderSection>['user']) {
+  await within(section()).findByRole('table', { name: 'Outreach report' });
+  await user.click(within(section()).getByRole('button', { name: 'Message participants / team members' }));
+  return screen.getByRole('dialog', { name: 'Message participants / team members' });
 }
 
 describe('AdminOutreachSection', () => {
@@ -88,23 +97,21 @@ describe('AdminOutreachSection', () => {
     });
     const fetchMock = mockApi({
       ...getOutreachReportRoute(() => outreachReport({ adminMessages: sent ? [adminMessage] : [] })),
+      ...getOutreachAudienceRoute(),
       ...mockRoute(outreachRouteTable.adminSendOutreachMessages, () => {
         sent = true;
         return { body: { message: 'OK', data: sendResult([adminMessage]) } };
       }),
     });
     const { user } = renderSection(true);
-    await within(section()).findByRole('table', { name: 'Outreach report' });
-
-    await user.click(within(section()).getByRole('button', { name: 'Message participants / team members' }));
-    const dialog = screen.getByRole('dialog', { name: 'Message participants / team members' });
+    const dialog = await openDialog(user);
     expect(dialog).toHaveTextContent('Your message goes to every participant of this fundraiser');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(outreachMessages.adminNoteRequired)).toBeInTheDocument();
     expect(requestsTo(fetchMock, outreachRouteTable.adminSendOutreachMessages)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Text' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Casey Student' }));
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Casey Student' }));
     expect(dialog).toHaveTextContent('Your message goes to 1 chosen participant');
     await user.type(within(dialog).getByLabelText('Message'), 'Game night on Friday!');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -114,7 +121,7 @@ describe('AdminOutreachSection', () => {
       fundRaiserId: fundraiserId,
       channel: 'sms',
       audience: 'participants',
-      accountIds: [participants[1]?.id],
+      accountIds: [participants[0]?._id],
       note: 'Game night on Friday!',
     });
     expect(within(result).getByRole('listitem', { name: 'Email to Casey Student' })).toHaveTextContent('Queued');
@@ -124,32 +131,114 @@ describe('AdminOutreachSection', () => {
     expect(within(adminList).getByRole('listitem', { name: 'Email to Casey Student' })).toBeInTheDocument();
   });
 
-  it('messages every team member: the page lists none to choose from', async () => {
+  it('lists the team members with whose team each is on, and messages the ones chosen', async () => {
     const fetchMock = mockApi({
       ...getOutreachReportRoute(),
+      ...getOutreachAudienceRoute(),
       ...mockRoute(outreachRouteTable.adminSendOutreachMessages, () => ({
         body: { message: 'OK', data: sendResult([], [{ name: 'Pat Parent', reason: outreachMessages.noPhoneNumber }]) },
       })),
     });
     const { user } = renderSection(true);
-    await within(section()).findByRole('table', { name: 'Outreach report' });
-
-    await user.click(within(section()).getByRole('button', { name: 'Message participants / team members' }));
-    const dialog = screen.getByRole('dialog', { name: 'Message participants / team members' });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Robin Young' }));
+    const dialog = await openDialog(user);
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Robin Young' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Team members' }));
-    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+
+    const choice = within(dialog).getByRole('group', { name: 'Only some team members (optional)' });
+    expect(
+      within(choice)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Pat Parent · on Robin Young’s team', 'Sam Sibling · on Casey Student’s team']);
     expect(dialog).toHaveTextContent('Your message goes to every team member of this fundraiser');
-    await user.type(within(dialog).getByLabelText('Message'), 'Thank you all');
+    await user.click(within(choice).getByRole('checkbox', { name: /Pat Parent/ }));
+    expect(dialog).toHaveTextContent('Your message goes to 1 chosen team member');
+    await user.click(within(dialog).getByRole('radio', { name: 'Text' }));
+    await user.type(within(dialog).getByLabelText('Message'), 'Thank you, Pat');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     const result = await screen.findByRole('dialog', { name: 'Your messages' });
-    expect(requestsTo(fetchMock, outreachRouteTable.adminSendOutreachMessages)[0]?.body).toMatchObject({
+    // Only the team member: the participant checked before switching is not sent to.
+    expect(requestsTo(fetchMock, outreachRouteTable.adminSendOutreachMessages)[0]?.body).toEqual({
+      fundRaiserId: fundraiserId,
+      channel: 'sms',
       audience: 'teamMembers',
-      accountIds: [],
+      accountIds: [teamMembers[0]?._id],
+      note: 'Thank you, Pat',
     });
     expect(within(result).getByRole('region', { name: 'Skipped' })).toHaveTextContent(
       `Pat Parent ${outreachMessages.noPhoneNumber}`,
     );
+    expect(requestsTo(fetchMock, outreachRouteTable.getOutreachAudience)[0]?.url.searchParams.get('fundRaiserId')).toBe(
+      fundraiserId,
+    );
+  });
+
+  it('keeps each audience’s choice while switching, and messages all team members when none is chosen', async () => {
+    const fetchMock = mockApi({
+      ...getOutreachReportRoute(),
+      ...getOutreachAudienceRoute(),
+      ...mockRoute(outreachRouteTable.adminSendOutreachMessages, () => ({
+        body: { message: 'OK', data: sendResult([]) },
+      })),
+    });
+    const { user } = renderSection(true);
+    const dialog = await openDialog(user);
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Casey Student' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Team members' }));
+    expect(within(dialog).getByRole('checkbox', { name: /Pat Parent/ })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Participants' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Casey Student' })).toBeChecked();
+    expect(dialog).toHaveTextContent('Your message goes to 1 chosen participant');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Team members' }));
+    await user.type(within(dialog).getByLabelText('Message'), 'Thank you all');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    await screen.findByRole('dialog', { name: 'Your messages' });
+    expect(requestsTo(fetchMock, outreachRouteTable.adminSendOutreachMessages)[0]?.body).toMatchObject({
+      audience: 'teamMembers',
+      accountIds: [],
+    });
+  });
+
+  it('says when the fundraiser has no team members, and holds Send for them', async () => {
+    mockApi({ ...getOutreachReportRoute(), ...getOutreachAudienceRoute(outreachAudience({ teamMembers: [] })) });
+    const { user } = renderSection(true);
+    const dialog = await openDialog(user);
+    await within(dialog).findByRole('checkbox', { name: 'Casey Student' });
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Team members' }));
+    expect(dialog).toHaveTextContent('This fundraiser has no team members yet.');
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('still messages everyone when the people could not be listed, and says so', async () => {
+    const fetchMock = mockApi({
+      ...getOutreachReportRoute(),
+      ...mockRoute(outreachRouteTable.getOutreachAudience, () => ({
+        status: 403,
+        body: { message: 'Administrators only' },
+      })),
+      ...mockRoute(outreachRouteTable.adminSendOutreachMessages, () => ({
+        body: { message: 'OK', data: sendResult([]) },
+      })),
+    });
+    const { user } = renderSection(true);
+    const dialog = await openDialog(user);
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('you can still message all of them');
+    expect(alert).toHaveTextContent('Administrators only');
+    await user.type(within(dialog).getByLabelText('Message'), 'Hello everyone');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    await screen.findByRole('dialog', { name: 'Your messages' });
+    expect(requestsTo(fetchMock, outreachRouteTable.adminSendOutreachMessages)[0]?.body).toMatchObject({
+      audience: 'participants',
+      accountIds: [],
+    });
   });
 });

@@ -3,13 +3,12 @@ import { Megaphone } from 'lucide-react';
 import { DashboardSection } from '@/components/dashboard-section';
 import { QueryState } from '@/components/query-state';
 import { useOutreachReport } from '../api/get-outreach-report';
-import { AdminMessageDialog, type MessageableMember } from './admin-message-dialog';
+import { AdminMessageDialog } from './admin-message-dialog';
 import { OutreachMessageList } from './outreach-message-list';
 import { OutreachReportTable } from './outreach-report-table';
 
 export interface AdminOutreachSectionProps {
   fundraiserId: string;
-  participants: readonly MessageableMember[];
   /** The administrator holds `sendEmailAndTexts` (or is the primary admin): may message members. */
   mayMessage: boolean;
 }
@@ -18,14 +17,14 @@ export interface AdminOutreachSectionProps {
  * Outreach on the admin fundraiser page (issue #11): what participants sent and the gifts it brought (counts only),
  * and, for administrators who may, messages to the fundraiser's participants and team members.
  */
-export function AdminOutreachSection({ fundraiserId, participants, mayMessage }: AdminOutreachSectionProps) {
+export function AdminOutreachSection({ fundraiserId, mayMessage }: AdminOutreachSectionProps) {
   const report = useOutreachReport(fundraiserId);
   return (
     <DashboardSection
       icon={Megaphone}
       title="Outreach"
       description="Messages participants sent and the donations they brought. Whom they wrote to stays private."
-      actions={mayMessage ? <AdminMessageDialog fundraiserId={fundraiserId} participants={participants} /> : null}
+      actions={mayMessage ? <AdminMessageDialog fundraiserId={fundraiserId} /> : null}
     >
       {mayMessage ? null : (
         <p className="text-sm text-muted-foreground">
