@@ -8,6 +8,22 @@ const minimal = {
   STRIPE_SANDBOX_URL: 'http://127.0.0.1:12111',
 };
 
+/** Production settings that pass every check but the session secret. */
+const production = {
+  ...minimal,
+  NODE_ENV: 'production',
+  EMAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.example.com',
+  SMS_TRANSPORT: 'twilio',
+  TWILIO_ACCOUNT_SID: 'AC1',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_FROM_NUMBER: '+15550100199',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+};
+const strongSessionSecret = 'q3Zv8KfP1xN6rT0yLw2bH9cJ5mD4sG7aE+uR/tY=';
+
 describe('AppConfig.fromEnvironment', () => {
   it('applies the documented defaults', () => {
     const sut = AppConfig.fromEnvironment(minimal);
@@ -48,29 +64,30 @@ describe('AppConfig.fromEnvironment', () => {
   });
 
   it('refuses to run production without a session secret or with the captcha off', () => {
-    const production = {
-      ...minimal,
-      NODE_ENV: 'production',
-      EMAIL_TRANSPORT: 'smtp',
-      SMTP_URL: 'smtp://mail.example.com',
-      SMS_TRANSPORT: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC1',
-      TWILIO_AUTH_TOKEN: 'token',
-      TWILIO_FROM_NUMBER: '+15550100199',
-      STRIPE_SECRET_KEY: 'sk_live_example',
-      STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
-      STRIPE_WEBHOOK_SECRET: 'whsec_example',
-    };
     expect(() => AppConfig.fromEnvironment({ ...production, CAPTCHA: 'off' })).toThrow(
       /SESSION_SECRET: is required in production[\s\S]*CAPTCHA: cannot be off in production/,
     );
     expect(() => AppConfig.fromEnvironment({ ...production, SESSION_SECRET: 'short' })).toThrow(
       /at least 32 characters/,
     );
-    expect(
-      AppConfig.fromEnvironment({ ...production, SESSION_SECRET: 'q3Zv8KfP1xN6rT0yLw2bH9cJ5mD4sG7aE+uR/tY=' }).identity
-        .captcha,
-    ).toBe(true);
+    expect(AppConfig.fromEnvironment({ ...production, SESSION_SECRET: strongSessionSecret }).identity.captcha).toBe(
+      true,
+    );
+  });
+
+  it('demands a captcha cost of 5000 unless told otherwise, and never less in production', () => {
+    expect(AppConfig.fromEnvironment(minimal).identity.captchaCost).toBe(5_000);
+    const secured = { ...production, SESSION_SECRET: strongSessionSecret };
+    expect(AppConfig.fromEnvironment(secured).identity.captchaCost).toBe(5_000);
+    expect(AppConfig.fromEnvironment({ ...secured, CAPTCHA_COST: '20000' }).identity.captchaCost).toBe(20_000);
+    expect(() => AppConfig.fromEnvironment({ ...secured, CAPTCHA_COST: '4999' })).toThrow(
+      /CAPTCHA_COST: cannot be below 5000 in production/,
+    );
+    // Tests solve cheap challenges; a cost must still be a positive whole number.
+    expect(AppConfig.fromEnvironment({ ...minimal, CAPTCHA_COST: '10' }).identity.captchaCost).toBe(10);
+    for (const invalid of ['0', '-5', '2.5', 'cheap']) {
+      expect(() => AppConfig.fromEnvironment({ ...minimal, CAPTCHA_COST: invalid })).toThrow(/CAPTCHA_COST/);
+    }
   });
 
   it("checks Twilio's webhooks with Twilio's auth token, and with the public development token only without Twilio", () => {

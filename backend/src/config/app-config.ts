@@ -66,7 +66,8 @@ export class AppConfig {
         sandboxUrl: string;
         reconciliationIntervalSeconds: number;
       };
-  readonly identity: { sessionSecret: string; sessionTtlHours: number; captcha: boolean };
+  /** `captchaCost`: the proof-of-work cost every captcha challenge demands (SHA-256 iterations per attempt). */
+  readonly identity: { sessionSecret: string; sessionTtlHours: number; captcha: boolean; captchaCost: number };
   /**
    * Compete runs: how many worker threads replay finished runs (default: one per core but one, at least one), and how
    * long past a game's longest possible run its ticket stays valid.
@@ -134,6 +135,7 @@ export class AppConfig {
       sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret,
       sessionTtlHours: env.SESSION_TTL_HOURS,
       captcha: env.CAPTCHA === 'on',
+      captchaCost: env.CAPTCHA_COST,
     };
     this.compete = {
       verifierThreads: env.REPLAY_VERIFIER_THREADS ?? Math.max(1, availableParallelism() - 1),

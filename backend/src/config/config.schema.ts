@@ -18,6 +18,12 @@ export const developmentSessionSecret = 'development-only-session-secret-not-for
  */
 export const developmentTwilioWebhookToken = 'development-only-twilio-webhook-token';
 
+/**
+ * The captcha's proof-of-work cost (SHA-256 iterations per attempt) by default, and the least production accepts:
+ * a few seconds on a phone. Tests lower it so they solve challenges in milliseconds.
+ */
+const CAPTCHA_COST_FLOOR = 5_000;
+
 /** Secrets anyone can read in this repository or its documentation. */
 const publicSecrets = new Set([
   developmentSessionSecret,
@@ -110,6 +116,7 @@ export const configSchema = z
       .max(24 * 90)
       .default(168),
     CAPTCHA: booleanFlag.default('on'),
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(CAPTCHA_COST_FLOOR),
 
     PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(3000).default(1000),
     TOKEN_PRICE_CENTS: z.coerce.number().int().min(1).default(200),
@@ -175,6 +182,13 @@ export const configSchema = z
       }
       if (env.CAPTCHA === 'off') {
         ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: 'cannot be off in production' });
+      }
+      if (env.CAPTCHA_COST < CAPTCHA_COST_FLOOR) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['CAPTCHA_COST'],
+          message: `cannot be below ${CAPTCHA_COST_FLOOR} in production`,
+        });
       }
       if (env.EMAIL_TRANSPORT === 'mailbox') {
         ctx.addIssue({ code: 'custom', path: ['EMAIL_TRANSPORT'], message: 'must be smtp in production' });

@@ -40,7 +40,7 @@ export class CaptchaService {
   createChallenge(): Promise<Challenge> {
     return createChallenge({
       algorithm: 'SHA-256',
-      cost: 5_000,
+      cost: this.config.identity.captchaCost,
       deriveKey,
       hmacSignatureSecret: this.secret,
       expiresAt: Math.floor(Date.now() / 1000) + CHALLENGE_LIFETIME_SECONDS,
