@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
@@ -171,6 +172,7 @@ describe('malformed input on every route', () => {
   const routes: ServedRoute[] = [];
   const inputs = new Map<string, RouteInputs>();
   let adminId: string;
+  const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
   beforeAll(async () => {
     environment = await createTestEnvironment({ CAPTCHA: 'off' });
@@ -182,6 +184,7 @@ describe('malformed input on every route', () => {
   });
 
   afterAll(async () => {
+    agent.destroy();
     await app?.close();
     await environment?.dispose();
   });
@@ -216,6 +219,46 @@ describe('malformed input on every route', () => {
         }
       }
     }
+  }
+
+  /**
+   * Sends the request fetch() would send (the same request line and headers) over node:http, whose client costs far
+   * less than fetch's web streams: the same probes answered the same statuses at less than half the time. Resolves
+   * with the status once the body is read.
+   */
+  function send(method: string, path: string, body: string | undefined, token: string | undefined): Promise<number> {
+    const target = new URL(`${url}${path}`);
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method,
+          path: `${target.pathname}${target.search}`,
+          headers: {
+            accept: '*/*',
+            'accept-language': '*',
+            'sec-fetch-mode': 'cors',
+            'user-agent': 'node',
+            'accept-encoding': 'gzip, deflate',
+            ...(body === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (response) => {
+          response.on('error', reject);
+          response.on('end', () =>
+            response.statusCode ? resolve(response.statusCode) : reject(new Error(`no status for ${method} ${path}`)),
+          );
+          response.resume();
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
   }
 
   async function freshAdminToken(): Promise<string> {
@@ -288,17 +331,9 @@ describe('malformed input on every route', () => {
         for (let start = 0; start < requests.length; start += 8) {
           await Promise.all(
             requests.slice(start, start + 8).map(async (request) => {
-              const response = await fetch(`${url}${request.path}`, {
-                method,
-                headers: {
-                  ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-                  ...(token ? { authorization: `Bearer ${token}` } : {}),
-                },
-                body: request.body,
-              });
-              await response.arrayBuffer();
+              const status = await send(method, request.path, request.body, token);
               sent++;
-              probes.push({ route, persona, what: request.what, status: response.status });
+              probes.push({ route, persona, what: request.what, status });
             }),
           );
         }
