@@ -86,6 +86,9 @@ describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMe
   const send = (token: string, body: Record<string, unknown>) =>
     client().post(routes.sendOutreachMessages.path, body, token);
 
+  const adminSend = (token: string, body: Record<string, unknown>) =>
+    client().post(routes.adminSendOutreachMessages.path, body, token);
+
   async function sent(token: string, body: Record<string, unknown>): Promise<OutreachSendResult> {
     const response = await send(token, body);
     expect(response.status).toBe(201);
@@ -365,8 +368,6 @@ describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMe
     const first = await participant(at);
     const second = await participant(at);
     const member = await insertTeamMember(env(), at.fundraiser._id, first.id);
-    const adminSend = (token: string, body: Record<string, unknown>) =>
-      client().post(routes.adminSendOutreachMessages.path, body, token);
 
     const all = await adminSend(at.admin.token, {
       fundRaiserId: at.fundraiser._id,
@@ -416,16 +417,6 @@ describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMe
       expect(refused.body.message).toBe(outreachMessages.recipientNotFound);
     }
 
-    const withoutPrivilege = await signedInSecondaryAdmin(env(), app.app, at.admin.id, { sendEmailAndTexts: false });
-    const forbidden = await adminSend(withoutPrivilege.token, {
-      fundRaiserId: at.fundraiser._id,
-      channel: 'email',
-      audience: 'participants',
-      note: 'Hello',
-    });
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.message).toBe(identityMessages.forbidden);
-
     const withPrivilege = await signedInSecondaryAdmin(env(), app.app, at.admin.id, { sendEmailAndTexts: true });
     const allowed = await adminSend(withPrivilege.token, {
       fundRaiserId: at.fundraiser._id,
@@ -435,24 +426,47 @@ describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMe
       note: 'Hello from the office',
     });
     expect(allowed.status).toBe(201);
+  });
 
-    const strangerAdmin = await signedInPrimaryAdmin(env(), app.app);
-    const notTheirs = await adminSend(strangerAdmin.token, {
+  it.each<{
+    sender: string;
+    tokenOf: (at: Scene, participantToken: string) => Promise<string>;
+    status: number;
+    message: string;
+  }>([
+    {
+      sender: 'a secondary administrator without sendEmailAndTexts',
+      tokenOf: async (at) =>
+        (await signedInSecondaryAdmin(env(), app.app, at.admin.id, { sendEmailAndTexts: false })).token,
+      status: 403,
+      message: identityMessages.forbidden,
+    },
+    {
+      sender: 'the primary administrator of another fundraiser',
+      tokenOf: async () => (await signedInPrimaryAdmin(env(), app.app)).token,
+      status: 404,
+      message: fundraiserMessages.notFound,
+    },
+    {
+      sender: 'a participant of the fundraiser',
+      tokenOf: async (_at, participantToken) => participantToken,
+      status: 403,
+      message: identityMessages.forbidden,
+    },
+  ])('refuses an administrator send from $sender, and sends nothing', async ({ tokenOf, status, message }) => {
+    const at = await scene();
+    const member = await participant(at);
+    const refused = await adminSend(await tokenOf(at, member.token), {
       fundRaiserId: at.fundraiser._id,
       channel: 'email',
       audience: 'participants',
       note: 'Hello',
     });
-    expect(notTheirs.status).toBe(404);
-    expect(notTheirs.body.message).toBe(fundraiserMessages.notFound);
-
-    const asParticipant = await adminSend(first.token, {
-      fundRaiserId: at.fundraiser._id,
-      channel: 'email',
-      audience: 'participants',
-      note: 'Hello',
-    });
-    expect(asParticipant.status).toBe(403);
+    expect(refused.status).toBe(status);
+    expect(refused.body.message).toBe(message);
+    expect(await env().sql('select id from outreach_messages where fundraiser_id = $1', [at.fundraiser._id])).toEqual(
+      [],
+    );
   });
 
   it('marks a message to an address that opted out as opted out, and sends it nothing', async () => {
