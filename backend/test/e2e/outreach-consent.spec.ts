@@ -246,24 +246,33 @@ describe('the way out of outreach: unsubscribe links, one-click, Twilio webhooks
       return row;
     }
 
-    const callback = (sid: string, status: string, extra: Record<string, string> = {}, signature?: string | null) =>
-      postTwilioWebhook(
-        env(),
-        app.url,
-        routes.twilioStatusWebhook.path,
-        { AccountSid: `AC${'0'.repeat(32)}`, MessageSid: sid, MessageStatus: status, ...extra },
-        { signature },
-      );
-
-    it('moves a text to delivered and never back', async () => {
+    /** A text of the participant's in `status`, its Twilio SID stored (or not yet, with `sidStored: false`). */
+    async function storedText(status: 'queued' | 'sent', { sidStored = true } = {}) {
       const sid = newMessageSid();
       const { id } = await insertOutreachMessage(env(), {
         fundraiserId,
         senderAccountId: senderId,
         channel: 'sms',
-        status: 'sent',
-        providerMessageId: sid,
+        status,
+        providerMessageId: sidStored ? sid : null,
       });
+      return { id, sid };
+    }
+
+    /** Twilio's status-callback form for the message `sid`. */
+    const statusForm = (sid: string, status: string, extra: Record<string, string> = {}) => ({
+      AccountSid: `AC${'0'.repeat(32)}`,
+      MessageSid: sid,
+      MessageStatus: status,
+      ...extra,
+    });
+
+    /** Posts the callback signed as Twilio signs it, or with `signature` (null: none). */
+    const callback = (sid: string, status: string, extra: Record<string, string> = {}, signature?: string | null) =>
+      postTwilioWebhook(env(), app.url, routes.twilioStatusWebhook.path, statusForm(sid, status, extra), { signature });
+
+    it('moves a text to delivered and never back', async () => {
+      const { id, sid } = await storedText('sent');
 
       const delivered = await callback(sid, 'delivered');
       expect(delivered.status).toBe(200);
@@ -280,14 +289,7 @@ describe('the way out of outreach: unsubscribe links, one-click, Twilio webhooks
     });
 
     it('fails an undelivered text with the reason, and a late sent does not undo it', async () => {
-      const sid = newMessageSid();
-      const { id } = await insertOutreachMessage(env(), {
-        fundraiserId,
-        senderAccountId: senderId,
-        channel: 'sms',
-        status: 'queued',
-        providerMessageId: sid,
-      });
+      const { id, sid } = await storedText('queued');
       expect((await callback(sid, 'sent')).status).toBe(200);
       expect((await messageState(id))?.status).toBe('sent');
       expect((await callback(sid, 'undelivered', { ErrorCode: '30003' })).status).toBe(200);
@@ -301,17 +303,9 @@ describe('the way out of outreach: unsubscribe links, one-click, Twilio webhooks
     });
 
     it('finds a text by the message id in its callback URL when the callback overtakes the stored SID', async () => {
-      const sid = newMessageSid();
-      const { id } = await insertOutreachMessage(env(), {
-        fundraiserId,
-        senderAccountId: senderId,
-        channel: 'sms',
-        status: 'queued',
-        providerMessageId: null,
-      });
+      const { id, sid } = await storedText('queued', { sidStored: false });
       const path = `${routes.twilioStatusWebhook.path}?messageId=${id}`;
-      const form = { AccountSid: `AC${'0'.repeat(32)}`, MessageSid: sid, MessageStatus: 'delivered' };
-      expect((await postTwilioWebhook(env(), app.url, path, form)).status).toBe(200);
+      expect((await postTwilioWebhook(env(), app.url, path, statusForm(sid, 'delivered'))).status).toBe(200);
       expect(await messageState(id)).toMatchObject({ status: 'delivered' });
       const [row] = await env().sql<{ provider_message_id: string | null }>(
         'select provider_message_id from outreach_messages where id = $1',
@@ -321,14 +315,7 @@ describe('the way out of outreach: unsubscribe links, one-click, Twilio webhooks
     });
 
     it('refuses an unsigned callback and leaves the message as it was', async () => {
-      const sid = newMessageSid();
-      const { id } = await insertOutreachMessage(env(), {
-        fundraiserId,
-        senderAccountId: senderId,
-        channel: 'sms',
-        status: 'sent',
-        providerMessageId: sid,
-      });
+      const { id, sid } = await storedText('sent');
       expect((await callback(sid, 'delivered', {}, null)).status).toBe(403);
       expect((await callback(sid, 'delivered', {}, 'forged')).status).toBe(403);
       expect((await messageState(id))?.status).toBe('sent');
