@@ -8,6 +8,10 @@ const shared = {
 
 module.exports = {
   testTimeout: 30_000,
+  // Jest's default keeps a core for itself (one worker on two cores). Most medium and e2e files spend much of their
+  // time waiting on PostgreSQL, Redis, the worker or a child process, so one worker per core runs them in ~60% of
+  // the time on two cores (measured on 20 of them: 181 s with one worker, 111 s with two, 109 s with three).
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
