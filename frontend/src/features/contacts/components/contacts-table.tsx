@@ -1,8 +1,7 @@
 import type { Contact } from '@fundplay/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DeleteRowButton, EditRowButton } from '@/components/row-action-buttons';
 
 /** Which contacts are checked, and how to change that; without it the table has no checkboxes. */
 export interface ContactSelection {
@@ -52,20 +51,8 @@ export function ContactsTable({
       className="md:max-h-[420px] md:overflow-y-auto"
       actions={(contact) => (
         <>
-          <Button size="sm" variant="outline" aria-label={`Edit ${contact.fullName}`} onClick={() => onEdit(contact)}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="text-destructive"
-            aria-label={`Delete ${contact.fullName}`}
-            onClick={() => onDelete(contact)}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          <EditRowButton subject={contact.fullName} onClick={() => onEdit(contact)} />
+          <DeleteRowButton subject={contact.fullName} className="text-destructive" onClick={() => onDelete(contact)} />
         </>
       )}
     />

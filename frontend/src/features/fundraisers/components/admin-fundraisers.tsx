@@ -1,5 +1,5 @@
 import { fundraiserMessages, type FundraiserSummary } from '@fundplay/contracts';
-import { ExternalLink, FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, FolderOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -17,6 +17,7 @@ import { formatDateRange } from '../lib/dates';
 import { canStartFundraiser, isPrimaryAdmin, type FundraiserViewer } from '../lib/fundraiser-viewer';
 import { FundraiserStatusBadge } from './fundraiser-status-badge';
 import { LoadError } from './load-error';
+import { DeleteRowButton, EditRowButton } from '@/components/row-action-buttons';
 
 function StartFundraiserButton() {
   return (
@@ -123,24 +124,8 @@ export function AdminFundraisers({ viewer }: { viewer: FundraiserViewer }) {
             </Button>
             {primary ? (
               <>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Edit ${fundraiser.fundRaisingName}`}
-                  onClick={() => onEdit(fundraiser)}
-                >
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Delete ${fundraiser.fundRaisingName}`}
-                  onClick={() => onDelete(fundraiser)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
+                <EditRowButton subject={fundraiser.fundRaisingName} onClick={() => onEdit(fundraiser)} />
+                <DeleteRowButton subject={fundraiser.fundRaisingName} onClick={() => onDelete(fundraiser)} />
               </>
             ) : null}
           </>

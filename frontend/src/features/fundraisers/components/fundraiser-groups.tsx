@@ -1,5 +1,5 @@
 import { fundraiserMessages, type AdminRow, type FundraiserDetail, type GroupDetail } from '@fundplay/contracts';
-import { Link2, Pencil, Plus, Trash2, UserCog, UsersRound } from 'lucide-react';
+import { Link2, Plus, UserCog, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
@@ -19,6 +19,7 @@ import { DashboardSection } from '@/components/dashboard-section';
 import { EditGroupDialog } from './edit-group-dialog';
 import { GroupDraftsForm } from './group-drafts-form';
 import { LinkPayoutAccountDialog } from './link-payout-account-dialog';
+import { DeleteRowButton, EditRowButton } from '@/components/row-action-buttons';
 
 interface FundraiserGroupsProps {
   fundraiser: FundraiserDetail;
@@ -143,17 +144,12 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId, payoutA
                     Link account
                   </Button>
                 ) : null}
-                <Button
-                  size="sm"
-                  variant="outline"
+                <EditRowButton
+                  subject={group.groupName}
                   disabled={!enabled}
                   aria-describedby={describedBy}
-                  aria-label={`Edit ${group.groupName}`}
                   onClick={() => setEditing(group)}
-                >
-                  <Pencil aria-hidden="true" />
-                  Edit
-                </Button>
+                />
                 <Button
                   size="sm"
                   variant="outline"
@@ -165,17 +161,12 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId, payoutA
                   <UserCog aria-hidden="true" />
                   Change admin
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
+                <DeleteRowButton
+                  subject={group.groupName}
                   disabled={!enabled}
                   aria-describedby={describedBy}
-                  aria-label={`Delete ${group.groupName}`}
                   onClick={() => setDeleting(group)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
+                />
               </>
             );
           }}

@@ -1,5 +1,5 @@
 import { competeMessages, gameCatalog, type FundraiserGame } from '@fundplay/contracts';
-import { Gamepad2, MonitorPlay, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Gamepad2, MonitorPlay, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -17,6 +17,7 @@ import { CopyGameDialog } from './copy-game-dialog';
 import { FundraiserGameImage } from './fundraiser-game-image';
 import { GameFormDialog } from './game-form-dialog';
 import { LeaderboardDialog } from './leaderboard-dialog';
+import { DeleteRowButton, EditRowButton } from '@/components/row-action-buttons';
 
 interface AdminGamesSectionProps {
   fundraiserId: string;
@@ -123,24 +124,8 @@ export function AdminGamesSection({ fundraiserId, isPrimaryAdmin, groups = [] }:
                   <LeaderboardDialog fundraiserId={fundraiserId} game={game} groups={groups} />
                   {isPrimaryAdmin ? (
                     <>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setEditing(game)}
-                        aria-label={`Edit ${game.gameName}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setDeleting(game)}
-                        aria-label={`Delete ${game.gameName}`}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Delete
-                      </Button>
+                      <EditRowButton subject={game.gameName} onClick={() => setEditing(game)} />
+                      <DeleteRowButton subject={game.gameName} onClick={() => setDeleting(game)} />
                     </>
                   ) : null}
                 </div>

@@ -1,5 +1,5 @@
 import { moneyMessages, type PayoutAccountRow } from '@fundplay/contracts';
-import { BadgeCheck, CircleDashed, ExternalLink, Landmark, Plus, Trash2 } from 'lucide-react';
+import { BadgeCheck, CircleDashed, ExternalLink, Landmark, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -18,6 +18,7 @@ import { usePayoutAccounts } from '../api/get-payout-accounts';
 import { dependenciesOf } from '../lib/account-dependencies';
 import { NewAccountDialog } from './new-account-dialog';
 import { ResolveDependenciesDialog } from './resolve-dependencies-dialog';
+import { DeleteRowButton } from '@/components/row-action-buttons';
 
 /** spec §9: the provider's onboarding opens 2 s after the link is generated. */
 export const accountLinkRedirectDelayMs = 2000;
@@ -184,16 +185,7 @@ export function PayoutAccounts({
                   )}
                   {account.isVerified ? 'Update Stripe Account' : 'Link Stripe Account'}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={busy}
-                  aria-label={`Delete ${account.name}`}
-                  onClick={() => setDeleting(account)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
+                <DeleteRowButton subject={account.name} disabled={busy} onClick={() => setDeleting(account)} />
               </div>
             </TableCell>
           </TableRow>
