@@ -49,7 +49,10 @@ export async function apiSession(request: APIRequestContext, person: DemoPerson)
  * the per-address login limit, and the login pages have walks of their own.
  */
 export async function useSession(page: Page, session: VerifyOtpResult): Promise<void> {
-  await page.goto('/');
+  // A static file of the same origin, not the app: a page of the app signed in as someone else could store that
+  // person's details again (its session check still in flight) after these lines, and the next page would start
+  // with one person's token and another's details.
+  await page.goto('/favicon.svg');
   await page.evaluate(({ accessToken, user }) => {
     window.localStorage.setItem('fundToken', accessToken);
     window.localStorage.setItem('userDetails', JSON.stringify(user));
