@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { competeLimits, competeMessages, gameSlugFromLink } from './compete-rules';
 import type { FundraiserStatus } from './fundraiser-status';
 import type { GameSlug } from './games';
+import { integerField } from './integers';
 import { safeText } from './text';
 
 export * from './compete-rules';
@@ -125,7 +126,14 @@ export const leaderboardQuerySchema = z.object({
   fundRaiserId: fundRaiserIdField,
   gameId: gameIdField,
   groupId: uuid('Choose a group').optional(),
-  limit: z.coerce.number().int().min(1).max(competeLimits.maxLeaderboardSize).default(competeLimits.leaderboardSize),
+  limit: integerField(
+    competeMessages.leaderboardLimit,
+    z
+      .number()
+      .int(competeMessages.leaderboardLimit)
+      .min(1, competeMessages.leaderboardLimit)
+      .max(competeLimits.maxLeaderboardSize, competeMessages.leaderboardLimit),
+  ).default(competeLimits.leaderboardSize),
 });
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
@@ -136,11 +144,14 @@ export const shareTokensSchema = z.object({
   fundRaiserId: fundRaiserIdField,
   /** One team member's account id (`_id` of the dashboard's team member row); a list is refused. */
   teamMemberId: uuid(competeMessages.oneTeamMember),
-  tokensToSend: z.coerce
-    .number({ error: competeMessages.tokensWhole })
-    .int(competeMessages.tokensWhole)
-    .min(competeLimits.minTokensToShare, competeMessages.tokensWhole)
-    .max(competeLimits.maxTokensToShare, competeMessages.notEnoughToShare),
+  tokensToSend: integerField(
+    competeMessages.tokensWhole,
+    z
+      .number()
+      .int(competeMessages.tokensWhole)
+      .min(competeLimits.minTokensToShare, competeMessages.tokensWhole)
+      .max(competeLimits.maxTokensToShare, competeMessages.notEnoughToShare),
+  ),
 });
 export type ShareTokensRequest = z.input<typeof shareTokensSchema>;
 
@@ -224,6 +235,10 @@ export interface CompeteRunResult {
   rank: number | null;
   /** Whether this run beat the player's earlier best. */
   personalBest: boolean;
+  /** The player's place on the fundraiser's board before this run (null: not on it yet), to show the move. */
+  previousRank: number | null;
+  /** The player's best verified score on this game's board after this run, when verified. */
+  bestScore: number | null;
   /** Why the run was refused, when it was. */
   reason?: string;
 }

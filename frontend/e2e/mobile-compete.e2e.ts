@@ -87,9 +87,12 @@ test('a participant competes in every game from the dashboard; the big screen up
     await expect(page).toHaveURL(new RegExp(`/play/${fundraiserId}/${game._id}$`));
     await page.getByRole('button', { name: 'Start' }).click();
     await playBriefly(page, game.gameName);
-    await expect(page.getByText('Score verified!')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText(/Rank #\d+ on the leaderboard/)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/participant/dashboard/${fundraiserId}$`), { timeout: 15_000 });
+    // Back on the dashboard, the verified outcome stays until dismissed (the game's own 'Score verified!' screen
+    // lasts about a second, too short to assert on a busy machine).
+    await expect(page).toHaveURL(new RegExp(`/participant/dashboard/${fundraiserId}$`), { timeout: 30_000 });
+    const lastRun = page.getByRole('region', { name: game.gameName });
+    await expect(lastRun).toContainText('Score verified!');
+    await expect(lastRun).toContainText(/Rank\s*#\d+/);
 
     // The projector shows the player on that game's board without a reload.
     await expect(

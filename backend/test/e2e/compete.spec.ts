@@ -274,6 +274,8 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
         level: expect.any(Number) as number,
         rank: 1,
         personalBest: true,
+        previousRank: null,
+        bestScore: replay.claimedScore,
       });
 
       const mine = await board(fundraiserId, gameId, player.token);
@@ -288,7 +290,13 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       // A worse run later (left at once: 0 points) does not lower the player's best.
       const worse = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(0));
       const second = await finishRun(client(), player.token, { ...worse.run, replay: worse.replay });
-      expect(second.body.data).toMatchObject({ verified: true, personalBest: false, rank: 1 });
+      expect(second.body.data).toMatchObject({
+        verified: true,
+        personalBest: false,
+        rank: 1,
+        previousRank: 1,
+        bestScore: replay.claimedScore,
+      });
       expect((await board(fundraiserId, gameId)).players.map((row) => row.score)).toEqual([replay.claimedScore]);
     });
 

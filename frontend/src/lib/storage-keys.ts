@@ -1,7 +1,9 @@
-/** Keys the app keeps in localStorage. `fundToken` is the session token named by the spec. */
+/** Keys the app keeps in web storage. `fundToken` is the session token named by the spec. */
 export const storageKeys = {
   fundToken: 'fundToken',
   userDetails: 'userDetails',
+  /** sessionStorage: the member's last compete run, shown on the dashboard until dismissed. */
+  lastCompeteRun: 'fundplay.lastCompeteRun',
 } as const;
 
 export function readFundToken(): string | null {

@@ -11,4 +11,5 @@ window.scrollTo = vi.fn();
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -4,6 +4,7 @@ import { PageSection } from '@/components/page-section';
 import { SignedInHero } from '@/features/auth/components/signed-in-hero';
 import { BadgesSection } from '@/features/badges/components/badges-section';
 import { ContactsSection, type ContactsSectionProps } from '@/features/contacts/components/contacts-section';
+import { LastCompeteRunCard } from '@/features/games/components/last-compete-run-card';
 import { MemberGamesSection } from '@/features/games/components/member-games-section';
 import { DashboardSection } from '@/components/dashboard-section';
 import { JoinFundraiser } from '@/features/memberships/components/join-fundraiser';
@@ -42,7 +43,8 @@ export function ParticipantFundraiserRoute() {
     <>
       <title>Fundraiser dashboard · FundPlay</title>
       <SignedInHero eyebrow="Participant" />
-      <PageSection className="py-8 md:py-10">
+      <PageSection className="grid gap-6 py-8 md:py-10">
+        <LastCompeteRunCard fundraiserId={fundraiserId} />
         <ParticipantFundraiserDashboard
           key={fundraiserId}
           fundraiserId={fundraiserId}

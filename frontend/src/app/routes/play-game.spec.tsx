@@ -70,6 +70,8 @@ const verified: CompeteRunResult = {
   level: 3,
   rank: 2,
   personalBest: true,
+  previousRank: 5,
+  bestScore: 4200,
 };
 
 function openCompete({
@@ -164,6 +166,21 @@ describe('/play/{fundraiserId}/{gameId} (Compete)', () => {
       timeout: 3000,
     });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(850);
+
+    // The dashboard keeps the outcome until it is dismissed: score, rank and its move, personal best.
+    const lastRun = await screen.findByRole('region', { name: 'Gym Gliders' });
+    expect(lastRun).toHaveTextContent('Your last run');
+    expect(lastRun).toHaveTextContent('4,200');
+    expect(lastRun).toHaveTextContent(competeMessages.runVerified);
+    expect(lastRun).toHaveTextContent(/Rank\s*#2\s*Up 3 places/);
+    expect(lastRun).toHaveTextContent(/Personal best\s*4,200\s*New personal best!/);
+    expect(within(lastRun).getByRole('link', { name: 'Compete again' })).toHaveAttribute(
+      'href',
+      `/play/${fundraiserId}/${game._id}`,
+    );
+    await user.click(within(lastRun).getByRole('button', { name: 'Dismiss your last run' }));
+    expect(screen.queryByRole('region', { name: 'Gym Gliders' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('fundplay.lastCompeteRun')).toBeNull();
   });
 
   it('says the spec’s message and starts nothing when the member has no tokens', async () => {
@@ -246,6 +263,11 @@ describe('/play/{fundraiserId}/{gameId} (Compete)', () => {
       `${competeMessages.runRejected} The score does not match.`,
     );
     expect(summary).not.toHaveTextContent('Rank');
+
+    // Back on the dashboard, the reason stays in view.
+    const lastRun = await screen.findByRole('region', { name: 'Gym Gliders' }, { timeout: 5000 });
+    expect(lastRun).toHaveTextContent('Score 4,200, not ranked');
+    expect(lastRun).toHaveTextContent('The score does not match.');
   });
 
   it('keeps the result until a lost submission is sent again', async () => {

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { PageSection } from '@/components/page-section';
 import { SignedInHero } from '@/features/auth/components/signed-in-hero';
 import { BadgesSection } from '@/features/badges/components/badges-section';
+import { LastCompeteRunCard } from '@/features/games/components/last-compete-run-card';
 import { MemberGamesSection } from '@/features/games/components/member-games-section';
 import { TeamMemberFundraiserDashboard } from '@/features/memberships/components/team-member-fundraiser-dashboard';
 import { TeamMemberHome } from '@/features/memberships/components/team-member-home';
@@ -41,7 +42,8 @@ export function TeamMemberFundraiserRoute() {
     <>
       <title>Fundraiser dashboard · FundPlay</title>
       <SignedInHero eyebrow="Teammember" />
-      <PageSection className="py-8 md:py-10">
+      <PageSection className="grid gap-6 py-8 md:py-10">
+        <LastCompeteRunCard fundraiserId={fundraiserId} />
         <TeamMemberFundraiserDashboard
           key={fundraiserId}
           fundraiserId={fundraiserId}

@@ -217,6 +217,20 @@ export class LeaderboardStore {
     return index === null ? null : index + 1;
   }
 
+  /** A player's place (1-based) on the fundraiser's board and the best run it holds for them, or null. */
+  async standingOf(
+    fundraiserId: string,
+    gameId: string,
+    membershipId: string,
+  ): Promise<{ rank: number; best: BoardRow } | null> {
+    const board = this.boardKey(fundraiserId, gameId);
+    const [index, row] = await Promise.all([
+      this.redis.zrevrank(board, membershipId),
+      this.redis.hget(`${board}:rows`, membershipId),
+    ]);
+    return index === null || row === null ? null : { rank: index + 1, best: JSON.parse(row) as BoardRow };
+  }
+
   /** Every key of one board (tests and the rebuild check compare them). */
   async dump(fundraiserId: string, gameId: string): Promise<Record<string, string[]>> {
     const board = this.boardKey(fundraiserId, gameId);

@@ -4,6 +4,7 @@ import {
   type CompeteRunStart,
   type FinishRunRequest,
 } from '@fundplay/contracts';
+import { useSetAtom } from 'jotai';
 import { ArrowLeft, Coins } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { useGame } from '../api/get-game';
 import { useStartRun } from '../api/start-run';
 import type { GameExit } from '../hooks/use-game-host';
 import { newRunId } from '../lib/run-id';
+import { lastCompeteRunAtom, type CompeteRunOutcome } from '../states/last-compete-run';
 import { FundraiserGameImage } from './fundraiser-game-image';
 import { GameFrame } from './game-frame';
 
@@ -46,7 +48,8 @@ const finishFailedMessage = 'Your score could not be sent. Check your connection
 /**
  * `/play/{fundraiserId}/{gameId}` (Compete): a card that says what competing costs, then a run the server opens
  * (one token, a seed and a ticket), the game in its frame with that seed, and the server's verdict on the replay:
- * the verified score and rank, then 'Thanks for playing!' and back to the dashboard.
+ * the verified score and rank, then 'Thanks for playing!' and back to the dashboard, which keeps showing the outcome
+ * (`LastCompeteRunCard`) until the member dismisses it.
  */
 export function CompeteGame(props: CompeteGameProps) {
   const { fundraiserId, gameId, sessionToken, exitTo } = props;
@@ -58,6 +61,10 @@ export function CompeteGame(props: CompeteGameProps) {
   const [run, setRun] = useState<CompeteRunStart | null>(null);
   const [noTokens, setNoTokens] = useState(false);
   const [finished, setFinished] = useState<Finish>({ state: 'idle' });
+  const setLastRun = useSetAtom(lastCompeteRunAtom);
+  const remember = (outcome: CompeteRunOutcome) => {
+    if (game.data) setLastRun({ fundraiserId, gameId, gameName: game.data.gameName, outcome });
+  };
 
   const onStart = () => {
     runId.current ??= newRunId();
@@ -79,11 +86,16 @@ export function CompeteGame(props: CompeteGameProps) {
   const submit = (request: FinishRunRequest) => {
     setFinished({ state: 'verifying', request });
     finish.mutate(request, {
-      onSuccess: (result) => setFinished({ state: 'done', result }),
+      onSuccess: (result) => {
+        setFinished({ state: 'done', result });
+        remember({ kind: 'result', result });
+      },
       onError: (error) => {
         // A refusal (expired, already submitted, not this game) is final; only a lost request is worth retrying.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          setFinished({ state: 'refused', reason: error.message || competeMessages.runRejected });
+          const reason = error.message || competeMessages.runRejected;
+          setFinished({ state: 'refused', reason });
+          remember({ kind: 'refused', reason });
         } else {
           setFinished({ state: 'failed', request, message: errorMessage(error, finishFailedMessage) });
         }

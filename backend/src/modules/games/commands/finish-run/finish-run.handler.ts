@@ -67,6 +67,10 @@ export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
       throw new DomainError('unavailable', competeMessages.verifierBusy);
     }
 
+    // Read before the verdict commits: the ScoreSubmitted job may project the run as soon as it does.
+    const previousRank =
+      verdict?.valid === true ? await this.store.rankOf(run.fundraiserId, run.gameId, run.membershipId) : null;
+
     const closed = await this.uow.run(async ({ em, publish }) => {
       const locked = await em.findOne(GameRun, { id: runId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!locked || locked.status !== 'open') throw new DomainError('conflict', competeMessages.runClosed);
@@ -114,17 +118,22 @@ export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
         level: closed.level ?? 0,
         rank: null,
         personalBest: false,
+        previousRank: null,
+        bestScore: null,
         reason: refusal?.message ?? `${competeMessages.runRejected} (${closed.reason ?? 'not verified'})`,
       };
     }
     const projected = await this.projection.project(runId);
+    const standing = await this.store.standingOf(closed.fundraiserId, closed.gameId, closed.membershipId);
     return {
       runId,
       verified: true,
       score: Number(closed.score),
       level: closed.level ?? 0,
-      rank: await this.store.rankOf(closed.fundraiserId, closed.gameId, closed.membershipId),
+      rank: standing?.rank ?? null,
       personalBest: projected?.improved ?? false,
+      previousRank,
+      bestScore: standing?.best.score ?? null,
     };
   }
 
