@@ -310,6 +310,14 @@ describe('card payments: donations, token purchases, signed webhooks and reconci
         () => deliverWebhook(app.url, payload, webhookSecretOf(app.app), Math.floor(Date.now() / 1000) - 600),
       ],
       [
+        'signed 301 seconds ago (just past the five minutes)',
+        () => deliverWebhook(app.url, payload, webhookSecretOf(app.app), Math.floor(Date.now() / 1000) - 301),
+      ],
+      [
+        'signed an hour in the future',
+        () => deliverWebhook(app.url, payload, webhookSecretOf(app.app), Math.floor(Date.now() / 1000) + 3600),
+      ],
+      [
         'altered after signing',
         async () => {
           const secret = webhookSecretOf(app.app);

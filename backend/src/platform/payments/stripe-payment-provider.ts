@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config/app-config';
+import type { Clock } from '../clock/clock';
 import {
   InvalidWebhookSignature,
   PaymentProvider,
@@ -12,7 +13,10 @@ import {
   type StartedPaymentIntent,
 } from './payment-provider.port';
 
-/** How old a signed webhook may be (Stripe's own default): a replayed capture older than this is refused. */
+/**
+ * How far from now a webhook's signing time may be, either way (Stripe's own default): a replayed capture older than
+ * this is refused, and so is one dated ahead, which would otherwise stay replayable until that time had passed.
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The events FundPlay acts on; the sandbox's endpoint subscribes to these (a real endpoint is set up at Stripe). */
@@ -47,6 +51,19 @@ function isMissing(error: unknown): boolean {
   );
 }
 
+/**
+ * The signing time (`t=`, Unix seconds) of a Stripe-Signature header, read as the SDK reads it (the last `t`,
+ * `parseInt`), so it is the time the verified signature covers. NaN when there is none.
+ */
+function signedAtSeconds(signatureHeader: string): number {
+  let signedAt = Number.NaN;
+  for (const item of signatureHeader.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't' && value !== undefined) signedAt = Number.parseInt(value, 10);
+  }
+  return signedAt;
+}
+
 function asConnectedAccount(account: Stripe.Account): ConnectedAccount {
   return {
     id: account.id,
@@ -69,7 +86,10 @@ export class StripePaymentProvider extends PaymentProvider {
   /** Stripe mode: STRIPE_WEBHOOK_SECRET. Sandbox mode: the secret the sandbox gave when the endpoint was registered. */
   private webhookSecret: string | null;
 
-  constructor(config: Pick<AppConfig, 'payments'>) {
+  constructor(
+    config: Pick<AppConfig, 'payments'>,
+    private readonly clock: Clock,
+  ) {
     super();
     const payments = config.payments;
     this.mode = payments.mode;
@@ -224,6 +244,7 @@ export class StripePaymentProvider extends PaymentProvider {
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent {
     if (!signatureHeader) throw new InvalidWebhookSignature('The Stripe-Signature header is missing');
     if (!this.webhookSecret) throw new InvalidWebhookSignature('No webhook endpoint is registered yet');
+    const receivedAtMs = this.clock.now().getTime();
     let event: Stripe.Event;
     try {
       event = this.stripe.webhooks.constructEvent(
@@ -231,9 +252,18 @@ export class StripePaymentProvider extends PaymentProvider {
         signatureHeader,
         this.webhookSecret,
         WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        receivedAtMs,
       );
     } catch (error) {
       throw new InvalidWebhookSignature(error instanceof Error ? error.message : String(error));
+    }
+    // The SDK bounds only a signature's age: one dated ahead of now passes it, and stays replayable until then.
+    const skewSeconds = signedAtSeconds(signatureHeader) - Math.floor(receivedAtMs / 1000);
+    if (!Number.isFinite(skewSeconds) || skewSeconds > WEBHOOK_TOLERANCE_SECONDS) {
+      throw new InvalidWebhookSignature(
+        `Timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS} seconds in the future; check the sender's clock`,
+      );
     }
     return this.asProviderEvent(event);
   }
