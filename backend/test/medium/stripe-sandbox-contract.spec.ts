@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
 
@@ -23,11 +24,18 @@ let sandboxUrl: string;
 let tenantCount = 0;
 
 function startSandbox(): Promise<number> {
-  sandbox = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/stripe-sandbox.ts', '--port', '0', '--retry-base-ms', String(RETRY_BASE_MS)],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  sandbox = spawnSandbox(['--retry-base-ms', String(RETRY_BASE_MS)]);
+  return sandboxPortOf(sandbox);
+}
+
+function spawnSandbox(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/stripe-sandbox.ts', '--port', '0', ...args], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+function sandboxPortOf(child: ChildProcess): Promise<number> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`the sandbox did not start:\n${output}`)), 20_000);
@@ -39,9 +47,9 @@ function startSandbox(): Promise<number> {
         resolve(Number(port));
       }
     };
-    sandbox.stdout?.on('data', read);
-    sandbox.stderr?.on('data', read);
-    sandbox.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}:\n${output}`)));
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}:\n${output}`)));
   });
 }
 
@@ -663,4 +671,104 @@ describe('Stripe sandbox: behaviour FundPlay relies on', () => {
     const charges = await fetch(`${sandboxUrl}/v1/charges`, { headers: { Authorization: `Bearer ${publishableKey}` } });
     expect(charges.status).toBe(401);
   });
+
+  it('closes a dispute on Stripe’s test evidence, won or lost, with charge.dispute.closed', async () => {
+    const { stripe } = newTenant();
+    const account = await verifiedAccount(stripe);
+    const disputedPayment = async () => {
+      const intent = await stripe.paymentIntents.create({
+        amount: 2500,
+        currency: 'usd',
+        transfer_data: { destination: account.id },
+        application_fee_amount: 250,
+      });
+      await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_createDispute' });
+      const [dispute] = (await stripe.disputes.list({ payment_intent: intent.id })).data;
+      if (!dispute) throw new Error('the test card opened no dispute');
+      return dispute;
+    };
+
+    const toWin = await disputedPayment();
+    expect(toWin).toMatchObject({ status: 'needs_response', amount: 2500 });
+    expectStripeShape(toWin, fixture('dispute'));
+    const won = await stripe.disputes.update(toWin.id, { evidence: { uncategorized_text: 'winning_evidence' } });
+    expect(won).toMatchObject({
+      status: 'won',
+      evidence: { uncategorized_text: 'winning_evidence' },
+      evidence_details: { has_evidence: true, submission_count: 1 },
+    });
+    // The amount left the platform's balance with the dispute and comes back with the win.
+    expect(won.balance_transactions.map((transaction) => transaction.amount)).toEqual([-2500, 2500]);
+    const toLose = await disputedPayment();
+    expect(
+      await stripe.disputes.update(toLose.id, { evidence: { uncategorized_text: 'losing_evidence' } }),
+    ).toMatchObject({ status: 'lost' });
+    const accepted = await stripe.disputes.close((await disputedPayment()).id);
+    expect(accepted.status).toBe('lost');
+
+    const closed = (await stripe.events.list({ type: 'charge.dispute.closed' })).data.map((event) => {
+      const dispute = event.data.object as Stripe.Dispute;
+      return [dispute.id, dispute.status];
+    });
+    expect(closed).toEqual([
+      [accepted.id, 'lost'],
+      [toLose.id, 'lost'],
+      [toWin.id, 'won'],
+    ]);
+    const reinstated = (await stripe.events.list({ type: 'charge.dispute.funds_reinstated' })).data;
+    expect(reinstated.map((event) => (event.data.object as Stripe.Dispute).id)).toEqual([toWin.id]);
+    const again = await rejection(stripe.disputes.update(toWin.id, { evidence: { uncategorized_text: 'x' } }));
+    expect(again).toMatchObject({ statusCode: 400, code: 'dispute_already_closed' });
+  });
+
+  it('keeps the webhook deliveries it still owes in its state file, and makes them after a restart', async () => {
+    const stateDirectory = mkdtempSync(join(tmpdir(), 'stripe-sandbox-state-'));
+    const stateFile = join(stateDirectory, 'state.json');
+    const receiver = await webhookReceiver((count) => (count === 1 ? 500 : 200));
+    const secretKey = `sk_test_sandbox_restart_${process.pid}`;
+    const children: ChildProcess[] = [];
+    const start = async (retryBaseMs: number) => {
+      const child = spawnSandbox(['--state', stateFile, '--retry-base-ms', String(retryBaseMs)]);
+      children.push(child);
+      const port = await sandboxPortOf(child);
+      const stripe = new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+      return { child, stripe, url: `http://127.0.0.1:${port}` };
+    };
+    const stop = async (child: ChildProcess) => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    };
+    try {
+      // The first run answers the 500 with a retry five seconds later, then stops before making it.
+      const first = await start(5_000);
+      await first.stripe.webhookEndpoints.create({ url: receiver.url, enabled_events: ['payment_intent.succeeded'] });
+      await paidDonation(first.stripe, (await verifiedAccount(first.stripe)).id);
+      await waitFor(() => receiver.received[0], 'the first attempt');
+      await stop(first.child);
+      expect(receiver.received).toHaveLength(1);
+
+      const second = await start(5_000);
+      const retried = await waitFor(() => receiver.received[1], 'the retry after the restart', 15_000);
+      const [firstEvent, retriedEvent] = [receiver.received[0], retried].map(
+        (webhook) => JSON.parse(String(webhook?.body)) as Stripe.Event,
+      );
+      expect(retriedEvent?.id).toBe(firstEvent?.id);
+      const deliveries = await fetch(`${second.url}/_sandbox/webhooks/deliveries`, {
+        headers: { Authorization: `Bearer ${secretKey}` },
+      }).then((response) => response.json() as Promise<{ data: { event: string; attempt: number; status: number }[] }>);
+      expect(deliveries.data.map(({ event, attempt, status }) => ({ event, attempt, status }))).toEqual([
+        { event: firstEvent?.id, attempt: 2, status: 200 },
+      ]);
+      await waitFor(
+        async () =>
+          (await second.stripe.events.retrieve(String(firstEvent?.id))).pending_webhooks === 0 ? true : undefined,
+        'pending_webhooks to reach 0',
+      );
+    } finally {
+      for (const child of children) if (child.exitCode === null) await stop(child);
+      await receiver.close();
+      rmSync(stateDirectory, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createSandboxServer } from './server';
-import { SandboxStore } from './state';
-import { WebhookDispatcher } from './webhooks';
+import { SandboxStore, withoutEntries } from './state';
+import { WebhookDispatcher, webhookSecret } from './webhooks';
 
 export interface StripeSandboxOptions {
   /** 0 or absent: a free port the OS picks. */
@@ -46,6 +46,14 @@ export async function startStripeSandbox(options: StripeSandboxOptions = {}): Pr
         store.changed();
       }
     },
+    onScheduled: (tenantId, eventId, endpointId, next) => {
+      const tenant = store.state.tenants[tenantId];
+      if (!tenant) return;
+      const key = `${eventId} ${endpointId}`;
+      if (next) tenant.pendingDeliveries[key] = { eventId, endpointId, ...next };
+      else tenant.pendingDeliveries = withoutEntries(tenant.pendingDeliveries, (pendingKey) => pendingKey === key);
+      store.changed();
+    },
   });
   const server = createSandboxServer({ store, webhooks, log, logError });
   await new Promise<void>((resolve, reject) => {
@@ -55,6 +63,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions = {}): Pr
       resolve();
     });
   });
+  resumePendingDeliveries(store, webhooks);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${port}`,
@@ -68,4 +77,21 @@ export async function startStripeSandbox(options: StripeSandboxOptions = {}): Pr
       await store.flush();
     },
   };
+}
+
+/** Picks up the retry schedule the state file kept: each delivery still owed is attempted when it is due. */
+function resumePendingDeliveries(store: SandboxStore, webhooks: WebhookDispatcher): void {
+  for (const [tenantId, tenant] of Object.entries(store.state.tenants)) {
+    for (const [key, pending] of Object.entries(tenant.pendingDeliveries)) {
+      const event = tenant.events[pending.eventId];
+      const endpoint = tenant.webhookEndpoints[pending.endpointId];
+      if (!event || !endpoint || endpoint.status !== 'enabled') {
+        tenant.pendingDeliveries = withoutEntries(tenant.pendingDeliveries, (pendingKey) => pendingKey === key);
+        store.changed();
+        continue;
+      }
+      const target = { endpointId: endpoint.id, url: endpoint.url, secret: webhookSecret(tenantId, endpoint.url) };
+      webhooks.resume(tenantId, event, target, pending.attempt, pending.dueAt);
+    }
+  }
 }

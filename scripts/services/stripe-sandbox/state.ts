@@ -37,6 +37,19 @@ export interface AccountLinkRecord {
   completedAt: number | null;
 }
 
+/**
+ * A delivery of an event to an endpoint that has not succeeded yet: the next attempt and when it is due. Kept in
+ * the state file, so a sandbox restarted in the middle of Stripe's retry schedule carries on with it.
+ */
+export interface PendingWebhookDelivery {
+  eventId: string;
+  endpointId: string;
+  /** The attempt due next, from 1. */
+  attempt: number;
+  /** Epoch milliseconds. */
+  dueAt: number;
+}
+
 /** Everything one API key (tenant) owns. Records keep insertion order, which lists rely on. */
 export interface TenantState {
   accounts: Record<string, Stripe.Account>;
@@ -54,6 +67,8 @@ export interface TenantState {
   webhookEndpoints: Record<string, Stripe.WebhookEndpoint>;
   idempotency: Record<string, IdempotencyRecord>;
   webhooksPaused: boolean;
+  /** By `<eventId> <endpointId>`. */
+  pendingDeliveries: Record<string, PendingWebhookDelivery>;
 }
 
 export interface SandboxState {
@@ -79,6 +94,7 @@ function emptyTenant(): TenantState {
     webhookEndpoints: {},
     idempotency: {},
     webhooksPaused: false,
+    pendingDeliveries: {},
   };
 }
 
@@ -114,7 +130,7 @@ export function findObject(tenant: TenantState, id: string): object | undefined 
 
 /**
  * The sandbox's data, in memory, written to `file` (atomically, shortly after each change) when one is given,
- * so `npm start` keeps its accounts and payments across restarts. Webhook retries in flight are not kept.
+ * so `npm start` keeps its accounts and payments across restarts, and the webhook deliveries still to be retried.
  */
 export class SandboxStore {
   readonly state: SandboxState;

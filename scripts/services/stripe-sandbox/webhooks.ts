@@ -50,6 +50,16 @@ export class WebhookDispatcher {
       log: (line: string) => void;
       /** An endpoint answered 2xx for the event. */
       onDelivered: (tenantId: string, eventId: string) => void;
+      /**
+       * The attempt of `eventId` to `endpointId` due next (null: none, it was delivered or given up), so the
+       * schedule can be kept across a restart and handed back to `resume`.
+       */
+      onScheduled?: (
+        tenantId: string,
+        eventId: string,
+        endpointId: string,
+        next: { attempt: number; dueAt: number } | null,
+      ) => void;
     },
   ) {}
 
@@ -58,6 +68,12 @@ export class WebhookDispatcher {
     // Stripe's payloads are pretty-printed; the signature covers these exact bytes.
     const payload = JSON.stringify(event, null, 2);
     return Promise.all(targets.map((target) => this.attempt(tenantId, event, payload, target, 1)));
+  }
+
+  /** Carries on with a delivery a previous run of the sandbox had scheduled: attempt `attempt` at `dueAt` (ms). */
+  resume(tenantId: string, event: SandboxEvent, target: WebhookTarget, attempt: number, dueAt: number): void {
+    const payload = JSON.stringify(event, null, 2);
+    this.later(Math.max(0, dueAt - Date.now()), () => this.attempt(tenantId, event, payload, target, attempt));
   }
 
   /** The latest attempts for a tenant, newest first. */
@@ -79,6 +95,8 @@ export class WebhookDispatcher {
     target: WebhookTarget,
     attempt: number,
   ): Promise<DeliveryAttempt> {
+    // Recorded before sending: an attempt cut short by a stop is made again after the restart.
+    this.options.onScheduled?.(tenantId, event.id, target.endpointId, { attempt, dueAt: Date.now() });
     const controller = new AbortController();
     this.inFlight.add(controller);
     const timeout = setTimeout(() => controller.abort(), DELIVERY_TIMEOUT_MS);
@@ -124,6 +142,7 @@ export class WebhookDispatcher {
     };
     this.remember(tenantId, record);
     if (error === null) {
+      this.options.onScheduled?.(tenantId, event.id, target.endpointId, null);
       this.options.onDelivered(tenantId, event.id);
     } else if (this.stopped) {
       // Stopping: nothing more is sent.
@@ -132,17 +151,26 @@ export class WebhookDispatcher {
       this.options.log(
         `webhook ${event.type} ${event.id} → ${target.url}: ${error} (attempt ${attempt}/${this.options.maxAttempts}, next in ${delay} ms)`,
       );
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        void this.attempt(tenantId, event, payload, target, attempt + 1);
-      }, delay);
-      this.timers.add(timer);
+      this.options.onScheduled?.(tenantId, event.id, target.endpointId, {
+        attempt: attempt + 1,
+        dueAt: Date.now() + delay,
+      });
+      this.later(delay, () => this.attempt(tenantId, event, payload, target, attempt + 1));
     } else {
+      this.options.onScheduled?.(tenantId, event.id, target.endpointId, null);
       this.options.log(
         `webhook ${event.type} ${event.id} → ${target.url}: ${error}; gave up after ${attempt} attempts`,
       );
     }
     return record;
+  }
+
+  private later(delay: number, run: () => Promise<unknown>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void run();
+    }, delay);
+    this.timers.add(timer);
   }
 
   private remember(tenantId: string, record: DeliveryAttempt): void {

@@ -1,9 +1,9 @@
 import type Stripe from 'stripe';
-import { resourceMissing } from '../errors';
+import { invalidRequest, resourceMissing } from '../errors';
 import { DISPUTE_FEE } from '../fees';
 import { newId, nowSeconds } from '../ids';
 import { createdFilter, listPage } from '../list';
-import type { EventOrigin, Route } from '../router';
+import type { ApiContext, EventOrigin, Route } from '../router';
 import { recordBalanceTransaction } from './balance-transactions';
 import { emitEvent } from './events';
 
@@ -101,7 +101,95 @@ export function disputeCharge(origin: EventOrigin, charge: Stripe.Charge): Strip
   return dispute;
 }
 
+/** Stripe's test mode: evidence whose `uncategorized_text` is one of these closes the dispute so, at once. */
+const TEST_EVIDENCE_OUTCOMES: Record<string, 'won' | 'lost'> = {
+  winning_evidence: 'won',
+  losing_evidence: 'lost',
+};
+
+/** Evidence fields taken as text (file fields take a file id, also text); `enhanced_evidence` is not supported. */
+const EVIDENCE_FIELDS = Object.keys(emptyEvidence()).filter((field) => field !== 'enhanced_evidence');
+
+const CLOSED_STATUSES: readonly Stripe.Dispute.Status[] = ['won', 'lost', 'warning_closed', 'prevented'];
+
+function openDispute(tenant: ApiContext['tenant'], id: string): Stripe.Dispute {
+  const dispute = tenant.disputes[id];
+  if (!dispute) throw resourceMissing('dispute', id);
+  if (CLOSED_STATUSES.includes(dispute.status)) {
+    throw invalidRequest(`This dispute is already closed (${dispute.status}); it can no longer be changed.`, {
+      code: 'dispute_already_closed',
+    });
+  }
+  return dispute;
+}
+
+/**
+ * Closes a dispute and emits `charge.dispute.closed`; a won one gives the disputed amount back to the platform's
+ * balance (Stripe keeps its dispute fee) and also emits `charge.dispute.funds_reinstated`.
+ */
+function closeDispute(origin: EventOrigin, dispute: Stripe.Dispute, status: 'won' | 'lost'): Stripe.Dispute {
+  const previousStatus = dispute.status;
+  dispute.status = status;
+  if (status === 'won') {
+    dispute.balance_transactions.push(
+      recordBalanceTransaction(origin.tenant, {
+        id: newId('txn'),
+        amount: dispute.amount,
+        currency: dispute.currency,
+        type: 'adjustment',
+        reportingCategory: 'dispute_reversal',
+        source: dispute.id,
+        description: `Chargeback reversal for ${String(dispute.charge)}`,
+      }),
+    );
+  }
+  origin.services.store.changed();
+  emitEvent(origin, 'charge.dispute.closed', dispute, { previousAttributes: { status: previousStatus } });
+  if (status === 'won') emitEvent(origin, 'charge.dispute.funds_reinstated', dispute);
+  return dispute;
+}
+
 export const disputeRoutes: Route[] = [
+  {
+    // Submitting evidence; in test mode `winning_evidence` / `losing_evidence` close the dispute won / lost.
+    method: 'POST',
+    path: '/v1/disputes/:id',
+    handle: (context) => {
+      const { input } = context;
+      input.allowOnly(['evidence', 'metadata', 'submit', 'intended_submission_method']);
+      const dispute = openDispute(context.tenant, context.pathParams.id ?? '');
+      const evidence = input.object('evidence')?.allowOnly(EVIDENCE_FIELDS);
+      const submit = input.boolean('submit') ?? true;
+      const previousStatus = dispute.status;
+      if (evidence) {
+        for (const field of EVIDENCE_FIELDS) {
+          const value = evidence.nullableString(field);
+          if (value !== undefined) (dispute.evidence as unknown as Record<string, unknown>)[field] = value;
+        }
+        dispute.evidence_details.has_evidence = true;
+      }
+      dispute.metadata = input.metadata(dispute.metadata);
+      if (submit && dispute.evidence_details.has_evidence) {
+        dispute.evidence_details.submission_count += 1;
+        dispute.evidence_details.submission_method = 'manual';
+        const outcome = TEST_EVIDENCE_OUTCOMES[dispute.evidence.uncategorized_text ?? ''];
+        if (outcome) return closeDispute(context, dispute, outcome);
+        dispute.status = dispute.status.startsWith('warning_') ? 'warning_under_review' : 'under_review';
+      }
+      context.services.store.changed();
+      emitEvent(context, 'charge.dispute.updated', dispute, { previousAttributes: { status: previousStatus } });
+      return dispute;
+    },
+  },
+  {
+    // Accepting the dispute: it closes lost.
+    method: 'POST',
+    path: '/v1/disputes/:id/close',
+    handle: (context) => {
+      context.input.allowOnly([]);
+      return closeDispute(context, openDispute(context.tenant, context.pathParams.id ?? ''), 'lost');
+    },
+  },
   {
     method: 'GET',
     path: '/v1/disputes/:id',
