@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { contextModules } from './modules/context-modules';
+import { ClockModule } from './platform/clock/clock.module';
 import { HealthController } from './platform/health/health.controller';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeGateway } from './platform/realtime/realtime.gateway';
@@ -12,7 +13,8 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), StorageModule, ...contextModules(config)],
+      // ClockModule: the gateway's event budgets read the time.
+      imports: [PlatformModule.forRoot(config), ClockModule, StorageModule, ...contextModules(config)],
       controllers: [HealthController],
       providers: [RealtimeGateway],
     };

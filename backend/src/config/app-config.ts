@@ -15,6 +15,11 @@ export class AppConfig {
   readonly log: { level: Env['LOG_LEVEL']; pretty: boolean };
   /** Which peers may set X-Forwarded-For: false (none), a hop count, or a list of addresses/CIDRs. */
   readonly trustProxy: false | number | string[];
+  /**
+   * Socket.IO limits per API instance: events one socket may send per window (a token bucket; a socket that spends it
+   * is disconnected), and sockets open at once from one client address.
+   */
+  readonly realtime: { eventBudget: number; eventWindowSeconds: number; connectionsPerAddress: number };
   readonly worker: {
     concurrency: number;
     /** Jobs one worker runs at once per queue; a queue not named here takes `concurrency`. */
@@ -92,6 +97,11 @@ export class AppConfig {
         : /^\d+$/.test(env.TRUST_PROXY)
           ? Number(env.TRUST_PROXY)
           : env.TRUST_PROXY.split(',').map((part) => part.trim());
+    this.realtime = {
+      eventBudget: env.SOCKET_EVENT_BUDGET,
+      eventWindowSeconds: env.SOCKET_EVENT_WINDOW_SECONDS,
+      connectionsPerAddress: env.SOCKET_CONNECTIONS_PER_ADDRESS,
+    };
     this.worker = {
       concurrency: env.WORKER_CONCURRENCY,
       queueConcurrency: {
