@@ -70,6 +70,9 @@ export const competeMessages = {
   runVerified: 'Score verified!',
   verifierBusy: 'Your score could not be checked just now. Your run is kept: try sending it again in a moment.',
   thanksForPlaying: 'Thanks for playing!',
+
+  // Leaderboards.
+  leaderboardLimit: `A leaderboard shows a whole number of players, from 1 to ${competeLimits.maxLeaderboardSize}`,
 } as const;
 
 /** Where a FundPlay game is served: its `gameLink`. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FundraiserGame } from './compete';
 import type { Contact } from './outreach';
 import { identityMessages, phoneField } from './identity';
+import { integerField } from './integers';
 import { validationMessages } from './messages';
 import { emailField } from './site';
 import type { SponsorRow } from './money';
@@ -43,27 +44,36 @@ export const causeField = boundedText('Cause', 2, 100, fundraiserMessages.causeL
 export const groupNameField = boundedText('Group name', 2, 100, fundraiserMessages.groupNameLength);
 
 /** A goal in integer cents, whole dollars, at least $10. */
-export const goalCentsField = z.coerce
-  .number({ error: validationMessages.required('Goal') })
-  .int(fundraiserMessages.goalWholeDollars)
-  .min(fundraiserLimits.minimumGoalCents, fundraiserMessages.goalMinimum)
-  .max(100_000_000_00, 'Goal is too large')
-  .refine((cents) => cents % 100 === 0, fundraiserMessages.goalWholeDollars);
+export const goalCentsField = integerField(
+  validationMessages.required('Goal'),
+  z
+    .number()
+    .int(fundraiserMessages.goalWholeDollars)
+    .min(fundraiserLimits.minimumGoalCents, fundraiserMessages.goalMinimum)
+    .max(100_000_000_00, 'Goal is too large')
+    .refine((cents) => cents % 100 === 0, fundraiserMessages.goalWholeDollars),
+);
 
 /** A group goal in integer cents, whole dollars, 0 or more (spec §5: minimum 0). */
-export const groupGoalCentsField = z.coerce
-  .number({ error: validationMessages.required('Group goal') })
-  .int(fundraiserMessages.goalWholeDollars)
-  .min(0, 'Group goal cannot be negative')
-  .max(100_000_000_00, 'Goal is too large')
-  .refine((cents) => cents % 100 === 0, fundraiserMessages.goalWholeDollars);
+export const groupGoalCentsField = integerField(
+  validationMessages.required('Group goal'),
+  z
+    .number()
+    .int(fundraiserMessages.goalWholeDollars)
+    .min(0, 'Group goal cannot be negative')
+    .max(100_000_000_00, 'Goal is too large')
+    .refine((cents) => cents % 100 === 0, fundraiserMessages.goalWholeDollars),
+);
 
 const epochMs = (label: string) =>
-  z.coerce
-    .number({ error: fundraiserMessages.startDateInvalid })
-    .int(`${label} must be a time in milliseconds`)
-    .min(0, fundraiserMessages.startDateInvalid)
-    .max(8_640_000_000_000_000, fundraiserMessages.startDateInvalid);
+  integerField(
+    fundraiserMessages.startDateInvalid,
+    z
+      .number()
+      .int(`${label} must be a time in milliseconds`)
+      .min(0, fundraiserMessages.startDateInvalid)
+      .max(8_640_000_000_000_000, fundraiserMessages.startDateInvalid),
+  );
 
 const mustBeTrue = z.literal(true, { error: validationMessages.allChecks });
 

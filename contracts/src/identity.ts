@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerField } from './integers';
 import { validationMessages } from './messages';
 import { emailField } from './site';
 import { safeText } from './text';
@@ -176,16 +177,22 @@ const personFields = {
 
 /** Neutral age question (no hint of the cutoff): month and year of birth. */
 const birthFields = {
-  birthMonth: z.coerce
-    .number({ error: identityMessages.birthMonth })
-    .int(identityMessages.birthMonth)
-    .min(1, identityMessages.birthMonth)
-    .max(12, identityMessages.birthMonth),
-  birthYear: z.coerce
-    .number({ error: identityMessages.birthYear })
-    .int(identityMessages.birthYear)
-    .min(currentYear - 120, identityMessages.birthYear)
-    .max(currentYear, identityMessages.birthYear),
+  birthMonth: integerField(
+    identityMessages.birthMonth,
+    z
+      .number()
+      .int(identityMessages.birthMonth)
+      .min(1, identityMessages.birthMonth)
+      .max(12, identityMessages.birthMonth),
+  ),
+  birthYear: integerField(
+    identityMessages.birthYear,
+    z
+      .number()
+      .int(identityMessages.birthYear)
+      .min(currentYear - 120, identityMessages.birthYear)
+      .max(currentYear, identityMessages.birthYear),
+  ),
 };
 
 /** POST /api/adminRoutes/adminSignUp */

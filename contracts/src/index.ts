@@ -6,6 +6,7 @@ export * from './games';
 export * from './health';
 export * from './http';
 export * from './identity';
+export * from './integers';
 export * from './messages';
 export * from './money';
 export * from './outreach';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from './messages';
 import { emailField } from './site';
+import { integerField } from './integers';
 import { safeText } from './text';
 import { fundRaisingIdField, groupIdField } from './fundraisers';
 import { moneyLimits, moneyMessages } from './money-rules';
@@ -23,10 +24,13 @@ const requiredText = (label: string, max: number) =>
   );
 
 const wholeCents = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .refine((cents) => cents % 100 === 0, message);
+  integerField(
+    message,
+    z
+      .number()
+      .int(message)
+      .refine((cents) => cents % 100 === 0, message),
+  );
 
 /* ---------- Payout accounts (spec §7 "Payment accounts") ---------- */
 
@@ -156,11 +160,14 @@ export const sponsorsQuerySchema = z.object({ fundRaisingId: fundRaisingIdField 
 /** POST /api/authRoutes/buyTokens: `amount` is a number of tokens, bought for a fundraiser or one of its groups. */
 export const buyTokensSchema = z
   .object({
-    amount: z.coerce
-      .number({ error: moneyMessages.tokensMinimum })
-      .int(moneyMessages.tokensWhole)
-      .min(1, moneyMessages.tokensMinimum)
-      .max(moneyLimits.maxTokensPerPurchase, moneyMessages.tokensMaximum),
+    amount: integerField(
+      moneyMessages.tokensMinimum,
+      z
+        .number()
+        .int(moneyMessages.tokensWhole)
+        .min(1, moneyMessages.tokensMinimum)
+        .max(moneyLimits.maxTokensPerPurchase, moneyMessages.tokensMaximum),
+    ),
     fundRaiserId: fundRaisingIdField.optional(),
     groupId: groupIdField.optional(),
   })

@@ -239,6 +239,28 @@ describe('manual funds, the ledger’s totals on every screen, the gifts list, C
       const late = await addFunds(primary.token, { amount: 500, participantId: blueMember.id, groupId: blue });
       expect([late.status, late.body.message]).toEqual([409, moneyMessages.notAcceptingEnded]);
     });
+
+    it('takes the amount as a JSON integer or digits only: hex, exponents, arrays and fractions record nothing', async () => {
+      const { fundraiser, blue, blueMember } = await runningFundraiser();
+      // Each of these once read as a whole number of cents ("0x2710" as $100, "1e4" as $100, [1000] as $10).
+      for (const amount of ['0x2710', '1e4', [1000], 1000.5, true, '']) {
+        const response = await addFunds(primary.token, { amount, participantId: blueMember.id, groupId: blue });
+        expect({ amount, status: response.status, message: response.body.message }).toEqual({
+          amount,
+          status: 400,
+          message: moneyMessages.manualWholeDollars,
+        });
+      }
+      const recorded = await env().sql<{ n: number }>(
+        'select count(*)::int as n from ledger_transactions where fundraiser_id = $1',
+        [fundraiser._id],
+      );
+      expect(recorded).toEqual([{ n: 0 }]);
+
+      // Digits as text are a number still (a form or a query string sends them so).
+      const asText = await addFunds(primary.token, { amount: '1000', participantId: blueMember.id, groupId: blue });
+      expect(asText.status).toBe(201);
+    });
   });
 
   describe('the gifts of a fundraiser: list, CSV exports and transparency', () => {

@@ -143,6 +143,16 @@ describe('sharing tokens with a team member (PUT /api/participantRoutes/sendToke
       [{ tokensToSend: 0 }, competeMessages.tokensWhole],
       [{ tokensToSend: 1.5 }, competeMessages.tokensWhole],
       [{ tokensToSend: 'two' }, competeMessages.tokensWhole],
+      // Each of these once read as a whole number ("0x2" as 2, "2e0" as 2, [2] as 2, true as 1, "1e1" as 10).
+      [{ tokensToSend: '0x2' }, competeMessages.tokensWhole],
+      [{ tokensToSend: '2e0' }, competeMessages.tokensWhole],
+      [{ tokensToSend: '1e1' }, competeMessages.tokensWhole],
+      [{ tokensToSend: [2] }, competeMessages.tokensWhole],
+      [{ tokensToSend: true }, competeMessages.tokensWhole],
+      [{ tokensToSend: '0x2710' }, competeMessages.tokensWhole],
+      [{ tokensToSend: '1e4' }, competeMessages.tokensWhole],
+      [{ tokensToSend: [1000] }, competeMessages.tokensWhole],
+      [{ tokensToSend: 1000.5 }, competeMessages.tokensWhole],
       [{ teamMemberId: [teamMember.id, randomUUID()] }, competeMessages.oneTeamMember],
     ] as const) {
       const response = await client().put(share, { ...valid, ...body }, participant.token);
