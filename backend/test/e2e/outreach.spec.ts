@@ -518,6 +518,28 @@ describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMe
     expect(await consentTokenOf('email', rose.email ?? '')).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
+  it('holds a person deleted with all contacts and added again exactly as before the deletion', async () => {
+    const at = await scene();
+    const me = await participant(at);
+    const person = { email: uniqueEmail('rose'), phoneNumber: uniquePhone() };
+    const rose = await addContact(me.token, { fullName: 'Rose', ...person });
+    const to = (id: string) => ({
+      fundRaiserId: at.fundraiser._id,
+      channel: 'email',
+      recipients: [{ kind: 'contact', id }],
+    });
+    await sent(me.token, to(rose._id));
+    await mailTo(person.email);
+
+    expect((await del(client(), routes.deleteAllContacts.path, me.token)).status).toBe(200);
+    const again = await addContact(me.token, { fullName: 'Rose again', ...person });
+    const retry = await sent(me.token, to(again._id));
+    expect(retry.messages[0]).toMatchObject({ status: 'scheduled', holdReason: 'spacing' });
+    expect(Date.parse(retry.messages[0]?.sendAt ?? '')).toBeGreaterThan(Date.now() + 47 * HOUR_MS);
+
+    expect(await client().mailbox(person.email)).toHaveLength(1);
+  });
+
   it('answers 400 with the contract messages for a bad send', async () => {
     const at = await scene();
     const me = await participant(at);

@@ -29,6 +29,7 @@ import { AdminSendOutreachMessagesHandler } from './sending/commands/admin-send-
 import { SendOutreachMessagesHandler } from './sending/commands/send-outreach-messages/send-outreach-messages.handler';
 import { DeliverOutreachMessageJob } from './sending/jobs/deliver-outreach-message.job';
 import { ReleaseDueOutreachMessagesJob } from './sending/jobs/release-due-outreach-messages.job';
+import { OutreachLimitLedger } from './sending/limits/outreach-limit-ledger';
 import { OutreachDispatcher } from './sending/outreach-dispatcher';
 import { OutreachSendingController } from './sending/outreach-sending.controller';
 import { GetOutreachAudienceHandler } from './sending/queries/get-outreach-audience/get-outreach-audience.handler';
@@ -60,6 +61,7 @@ import { ListOutreachMessagesHandler } from './sending/queries/list-outreach-mes
     ConsentRegistry,
     // Sending: plan and record, release when due, deliver.
     OutreachDispatcher,
+    OutreachLimitLedger,
     SendOutreachMessagesHandler,
     AdminSendOutreachMessagesHandler,
     GetOutreachAudienceHandler,

@@ -5,7 +5,6 @@ import {
   type OutreachSendResult,
   type OutreachStatus,
 } from '@fundplay/contracts';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../platform/clock/clock';
@@ -18,6 +17,7 @@ import {
 } from '../entities/outreach-message.entity';
 import { outreachMessageView } from '../reporting/outreach-message-view';
 import { OutreachMessageDue } from './events/outreach-message-due.event';
+import { OutreachLimitLedger, type LimitEntry, type LimitScope } from './limits/outreach-limit-ledger';
 import { countsTowardLimits, planMessage, SenderDays, type EarlierMessage } from './planner/outreach-planner';
 import { recipientZones } from './planner/recipient-zones';
 import { newTrackingCode } from './tracking-code';
@@ -42,16 +42,6 @@ export interface DispatchRequest {
   targets: readonly OutreachTarget[];
 }
 
-interface HistoryRow {
-  contact_id: string | null;
-  recipient_account_id: string | null;
-  address: string;
-  channel: OutreachChannel;
-  status: OutreachStatus;
-  send_at: Date;
-  sent_at: Date | null;
-}
-
 /** How far back the sender's messages can still fall on "today" in any zone. */
 const SENDER_DAY_LOOKBACK_MS = 2 * 24 * 3_600_000;
 
@@ -68,6 +58,7 @@ export class OutreachDispatcher {
     private readonly consents: ConsentRegistry,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly limits: OutreachLimitLedger,
   ) {}
 
   async dispatch(request: DispatchRequest): Promise<OutreachSendResult> {
@@ -88,12 +79,14 @@ export class OutreachDispatcher {
         request.senderAccountId,
       ]);
       const now = this.clock.now();
-      const history = await this.historyOf(em, request);
+      const scope: LimitScope = { senderAccountId: request.senderAccountId, fundraiserId: request.fundraiserId };
+      // Counted apart from the message history, which the sender may delete (issue #18).
+      const history = await this.limits.historyOf(em, scope);
       const senderDays = new SenderDays(
         request.fundraiserZone,
         history
-          .filter((row) => countsTowardLimits(row.status))
-          .map((row) => new Date(row.send_at))
+          .filter((entry) => countsTowardLimits(entry.status))
+          .map((entry) => entry.at)
           .filter((at) => at.getTime() >= now.getTime() - SENDER_DAY_LOOKBACK_MS),
       );
       const optedOut = await this.consents.optedOut(
@@ -104,8 +97,8 @@ export class OutreachDispatcher {
 
       const created: OutreachMessage[] = [];
       for (const { target, address } of reachable) {
-        const addresses = addressesOf(target);
-        const earlier = history.filter((row) => isSamePerson(row, target, addresses)).map(earlierMessage);
+        const keys = this.recipientKeysOf(scope, target);
+        const earlier = history.filter((entry) => isSamePerson(entry, target, keys)).map(earlierMessage);
         const plan = optedOut.has(address)
           ? { status: 'opted_out' as const, holdReason: 'optedOut' as const, sendAt: now }
           : planMessage({
@@ -137,18 +130,18 @@ export class OutreachDispatcher {
         created.push(message);
         // Later recipients of this same send see this one in the sender's day (and a repeated person, in theirs).
         history.push({
-          contact_id: target.contactId,
-          recipient_account_id: target.accountId,
-          address,
+          contactId: target.contactId,
+          recipientAccountId: target.accountId,
+          recipientKey: this.limits.recipientKey(scope, request.channel, address),
           channel: request.channel,
           status: plan.status,
-          send_at: plan.sendAt,
-          sent_at: null,
+          at: plan.sendAt,
         });
         if (countsTowardLimits(plan.status)) senderDays.add(plan.sendAt);
         if (plan.status === 'queued') publish(new OutreachMessageDue({ messageId: message.id }));
       }
       await em.flush();
+      await this.limits.record(em, scope, created);
       return created;
     });
 
@@ -157,34 +150,25 @@ export class OutreachDispatcher {
     return { messages: messages.map(outreachMessageView), skipped, counts };
   }
 
-  /** Every message this sender sent in this fundraiser: the recipients' histories and the sender's days. */
-  private historyOf(em: EntityManager, request: DispatchRequest): Promise<HistoryRow[]> {
-    return em.execute<HistoryRow[]>(
-      `select contact_id, recipient_account_id, address, channel, status, send_at, sent_at
-         from outreach_messages where sender_account_id = ? and fundraiser_id = ?`,
-      [request.senderAccountId, request.fundraiserId],
-    );
+  /** A recipient's addresses, as the limits key them. */
+  private recipientKeysOf(scope: LimitScope, target: OutreachTarget): string[] {
+    return [
+      ...(target.email === null ? [] : [this.limits.recipientKey(scope, 'email', target.email)]),
+      ...(target.phoneNumber === null ? [] : [this.limits.recipientKey(scope, 'sms', target.phoneNumber)]),
+    ];
   }
 }
 
 /**
  * Whether an earlier message went to this person: the same contact or account, or any of their addresses (so
- * deleting a contact and adding it again starts nothing afresh).
+ * deleting a contact, or all of them, and adding it again starts nothing afresh).
  */
-function isSamePerson(row: HistoryRow, target: OutreachTarget, addresses: readonly string[]): boolean {
-  if (target.contactId !== null && row.contact_id === target.contactId) return true;
-  if (target.accountId !== null && row.recipient_account_id === target.accountId) return true;
-  return addresses.includes(row.address);
+function isSamePerson(entry: LimitEntry, target: OutreachTarget, recipientKeys: readonly string[]): boolean {
+  if (target.contactId !== null && entry.contactId === target.contactId) return true;
+  if (target.accountId !== null && entry.recipientAccountId === target.accountId) return true;
+  return recipientKeys.includes(entry.recipientKey);
 }
 
-/** A recipient's addresses as messages record them. */
-function addressesOf(target: OutreachTarget): string[] {
-  return [
-    ...(target.email === null ? [] : [consentAddress('email', target.email)]),
-    ...(target.phoneNumber === null ? [] : [consentAddress('sms', target.phoneNumber)]),
-  ];
-}
-
-function earlierMessage(row: HistoryRow): EarlierMessage {
-  return { channel: row.channel, status: row.status, at: new Date(row.sent_at ?? row.send_at) };
+function earlierMessage(entry: LimitEntry): EarlierMessage {
+  return { channel: entry.channel, status: entry.status, at: entry.at };
 }
