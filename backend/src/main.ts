@@ -13,6 +13,7 @@ import { HttpDrain } from './platform/http/http-drain';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/http/request-id';
 import { registerFormBodies } from './platform/http/form-body';
 import { keptRawBody } from './platform/http/raw-body';
+import { registerRouteBodyLimits } from './platform/http/route-body-limits';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { StaticRoots } from './platform/http/static-files';
 import { registerTextGuard } from './platform/http/text-guard';
@@ -20,7 +21,10 @@ import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 import { registerWebhookEndpoint, sandboxWebhookBaseUrl } from './platform/payments/webhook-endpoint';
 import { registerMultipart } from './platform/storage/multipart-form';
 
-/** Largest JSON body accepted; uploads (logos, images) use multipart routes with their own limits. */
+/**
+ * Largest JSON body accepted, unless the route table gives a route its own (finishRun); uploads (logos, images) use
+ * multipart routes with their own limits.
+ */
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** What one response may gather of each event's listeners before Node warns of a leak (its default is 10). */
@@ -56,6 +60,7 @@ export async function createApi(
     if (body === '' || keptRawBody(request, body as string)) return done(null, undefined);
     void parseJson(request, body as string, done);
   });
+  registerRouteBodyLimits(fastify);
   // One id per request: the caller's header when it is safe (request-id.ts), echoed back, and logged by pino.
   fastify.addHook('onRequest', async (request, reply) => {
     request.raw.headers[REQUEST_ID_HEADER] = request.id;

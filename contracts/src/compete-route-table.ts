@@ -1,5 +1,6 @@
 import {
   badgesQuerySchema,
+  competeLimits,
   createGameFieldsSchema,
   deleteGameQuerySchema,
   finishRunSchema,
@@ -59,6 +60,7 @@ export const competeRouteTable = {
     method: 'POST',
     path: '/api/gameRoutes/finishRun',
     body: finishRunSchema,
+    bodyLimitBytes: competeLimits.finishRunBodyLimitBytes,
     audience: 'members',
   }),
   /** Public: players appear as "Jane D."; `me` and `around` are filled for a signed-in member. */

@@ -4,6 +4,9 @@
  */
 import { gameCatalog, type GameSlug } from './games';
 
+const MAX_REPLAY_INPUTS = 60_000;
+const MAX_REPLAY_INPUT_BYTES = 32;
+
 export const competeLimits = {
   /** Spec §5: a game's description is at least 10 characters. */
   minDescriptionLength: 10,
@@ -13,7 +16,21 @@ export const competeLimits = {
   minTokensToShare: 1,
   maxTokensToShare: 10_000,
   /** The most recorded inputs a finished run may carry (every game's own bound is lower; see its definition). */
-  maxReplayInputs: 60_000,
+  maxReplayInputs: MAX_REPLAY_INPUTS,
+  /** The latest tick a replay input may carry: past the longest run of any game (Alphabet Merge's 72,001). */
+  maxReplayTick: 999_999,
+  /**
+   * The longest one recorded input may be as compact JSON, `[999999,["abcdefgh","abcdefgh"]]`: a tick, then an
+   * input that is a whole number up to `maxReplayTick`, a word of 1–8 lower-case letters, or a pair of those.
+   */
+  maxReplayInputBytes: MAX_REPLAY_INPUT_BYTES,
+  /**
+   * The largest finishRun body the server reads, in bytes: `maxReplayInputs` inputs at their longest with the commas
+   * between them, plus 2 KiB for the rest (the keys, run id, seed, claimed score, and a ticket and game name of the
+   * most characters the schema allows, each escaped: 1,943 bytes at worst). So every body the schema allows, as
+   * JSON.stringify writes it, fits (1,982,048 bytes). Every other JSON route takes at most 100 kB.
+   */
+  finishRunBodyLimitBytes: MAX_REPLAY_INPUTS * (MAX_REPLAY_INPUT_BYTES + 1) + 2048,
   /** How many players a leaderboard page shows by default, and at most. */
   leaderboardSize: 10,
   maxLeaderboardSize: 100,
@@ -67,6 +84,8 @@ export const competeMessages = {
   runWrongGame: 'This replay is for another game.',
   runWrongSeed: 'This replay was not played with the seed the server issued.',
   runRejected: 'Your score could not be verified, so it was not ranked.',
+  runTooFast: 'This run was sent sooner than it could have been played, so it was not ranked.',
+  tooManyStarts: 'You are starting runs faster than anyone can play them. Wait a moment, then press Compete again.',
   runVerified: 'Score verified!',
   verifierBusy: 'Your score could not be checked just now. Your run is kept: try sending it again in a moment.',
   thanksForPlaying: 'Thanks for playing!',

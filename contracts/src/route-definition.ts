@@ -26,6 +26,8 @@ export interface RouteDefinition<TResponse = unknown> {
    * The server validates with the schema of the area table's entry for the same route.
    */
   readonly bodyType?: unknown;
+  /** The largest body the route reads, in bytes, when it may be larger than the API's 100 kB for JSON. */
+  bodyLimitBytes?: number;
   audience: Audience;
   readonly response: TResponse;
 }

@@ -45,6 +45,7 @@ import {
   latencies,
   loadNow,
   machine,
+  startedAnHourAgo,
   TimedHttp,
   verdict,
   withCompeteApp,
@@ -175,6 +176,10 @@ async function prepareRound(app: CompeteApp, http: TimedHttp, players: Competito
     const run = (JSON.parse(answer.body) as ApiResponse<CompeteRunStart>).data;
     prepared.push({ player, body: { runId: run.runId, ticket: run.ticket, replay: randomReplay(run.seed) } });
   });
+  await startedAnHourAgo(
+    app,
+    prepared.map(({ body }) => body.runId),
+  );
   return prepared;
 }
 

@@ -43,6 +43,7 @@ import {
   loadNow,
   machine,
   openFileLimit,
+  startedAnHourAgo,
   TimedHttp,
   verdict,
   withCompeteApp,
@@ -374,6 +375,10 @@ async function prepareRuns(app: CompeteApp, gameId: string, count: number): Prom
   } finally {
     http.close();
   }
+  await startedAnHourAgo(
+    app,
+    runs.map(({ body }) => body.runId),
+  );
   return runs;
 }
 

@@ -74,10 +74,16 @@ export class AppConfig {
   /** `captchaCost`: the proof-of-work cost every captcha challenge demands (SHA-256 iterations per attempt). */
   readonly identity: { sessionSecret: string; sessionTtlHours: number; captcha: boolean; captchaCost: number };
   /**
-   * Compete runs: how many worker threads replay finished runs (default: one per core but one, at least one), and how
-   * long past a game's longest possible run its ticket stays valid.
+   * Compete runs: how many worker threads replay finished runs (default: one per core but one, at least one), how
+   * long past a game's longest possible run its ticket stays valid, how much longer than the time since its start a
+   * replay may last (delays, clocks of other instances), and how many runs one account may start in a minute.
    */
-  readonly compete: { verifierThreads: number; runGraceMinutes: number };
+  readonly compete: {
+    verifierThreads: number;
+    runGraceMinutes: number;
+    clockSlackSeconds: number;
+    startsPerMinute: number;
+  };
 
   constructor(env: Env) {
     this.env = env.NODE_ENV;
@@ -150,6 +156,8 @@ export class AppConfig {
     this.compete = {
       verifierThreads: env.REPLAY_VERIFIER_THREADS ?? Math.max(1, availableParallelism() - 1),
       runGraceMinutes: env.COMPETE_RUN_GRACE_MINUTES,
+      clockSlackSeconds: env.COMPETE_RUN_CLOCK_SLACK_SECONDS,
+      startsPerMinute: env.COMPETE_STARTS_PER_MINUTE,
     };
     this.pricing = {
       platformFeeBasisPoints: env.PLATFORM_FEE_BASIS_POINTS,

@@ -11,10 +11,11 @@ import {
   type Leaderboard,
   type LiveFundraiser,
 } from '@fundplay/contracts';
-import { verifyRun, type replayFromMoves } from '@fundplay/game-cores';
+import { gameRules, replayFromMoves, verifyRun } from '@fundplay/game-cores';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
 import { checkLedgerInvariants } from '../../src/modules/ledger/ledger-invariants';
+import { Clock } from '../../src/platform/clock/clock';
 import {
   addGame,
   alphabetMoves,
@@ -65,10 +66,23 @@ function tamperedInput(replay: Replay): Replay {
 
 /** One token per dollar credited in this file, so a manual gift of $N fills a wallet with N tokens. */
 const TOKEN_EARN_CENTS = 100;
+/** Starts one account may make in a minute here: enough for the 50 concurrent starts below, and no more. */
+const STARTS_PER_MINUTE = 50;
+const CLOCK_SLACK_SECONDS = 5;
+
+/** How long a replay takes to play: its ticks at its game's rate. */
+function playSeconds(replay: Replay): number {
+  return verifyRun(replay.game, replay).ticks / gameRules(replay.game).ticksPerSecond;
+}
 
 describe('compete: games, token-paid runs verified on the server, leaderboards', () => {
   let app: TestApp;
   let admin: SignedInAccount;
+  /** How far this file's API clock runs ahead of the real one: a test "plays" a run by moving it on. */
+  let clockAheadMs = 0;
+  const playFor = (seconds: number) => {
+    clockAheadMs += seconds * 1000;
+  };
   const client = () => app.client;
   const env = () => app.environment;
 
@@ -107,7 +121,13 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
   }
 
   beforeAll(async () => {
-    app = await startTestApp({ CAPTCHA: 'off', TOKEN_EARN_CENTS: String(TOKEN_EARN_CENTS) });
+    app = await startTestApp({
+      CAPTCHA: 'off',
+      TOKEN_EARN_CENTS: String(TOKEN_EARN_CENTS),
+      COMPETE_STARTS_PER_MINUTE: String(STARTS_PER_MINUTE),
+      COMPETE_RUN_CLOCK_SLACK_SECONDS: String(CLOCK_SLACK_SECONDS),
+    });
+    jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(Date.now() + clockAheadMs));
     admin = await signedInPrimaryAdmin(env(), app.app);
   });
 
@@ -265,6 +285,7 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       await env().sql(`update accounts set first_name = 'Jane', last_name = 'Doe' where id = $1`, [player.id]);
       const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(80));
       expect(replay.claimedScore).toBeGreaterThan(0);
+      playFor(playSeconds(replay));
       const finished = await finishRun(client(), player.token, { runId: run.runId, ticket: run.ticket, replay });
       expect([finished.status, finished.body.message]).toEqual([200, competeMessages.runVerified]);
       expect(finished.body.data).toEqual<CompeteRunResult>({
@@ -301,7 +322,7 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
     });
 
     it('ranks nothing from a tampered score, a tampered input, a reused ticket, another seed, another game or an oversized replay', async () => {
-      const { fundraiserId, gameId, player } = await arena(8);
+      const { fundraiserId, gameId, player } = await arena(10);
       const attempt = async (doctor: (run: StartedRun, replay: any) => unknown) => {
         const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(30));
         return finishRun(client(), player.token, { runId: run.runId, ticket: run.ticket, replay: doctor(run, replay) });
@@ -332,8 +353,28 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
         ...replay,
         inputs: Array.from({ length: competeLimits.maxReplayInputs + 1 }, (_, index) => [index, 'l']),
       }));
-      // Refused by the body limit before anything is parsed (100 kB holds thousands of honest inputs).
-      expect(oversized.status).toBe(413);
+      expect([oversized.status, oversized.body.errors?.['replay.inputs']]).toEqual([
+        400,
+        ['This replay is longer than any game lasts.'],
+      ]);
+      const strange = await attempt((_, replay) => ({
+        ...replay,
+        inputs: [
+          [0, 'l'],
+          [3, { swap: 1 }],
+          [6, -1],
+        ],
+      }));
+      expect([strange.status, strange.body.errors]).toEqual([
+        400,
+        { 'replay.inputs.1': ['This replay holds an input no FundPlay game makes.'] },
+      ]);
+      // A body past the route's limit is refused before anything is parsed.
+      const huge = await attempt((_, replay) => ({
+        ...replay,
+        game: 'x'.repeat(competeLimits.finishRunBodyLimitBytes),
+      }));
+      expect(huge.status).toBe(413);
 
       // A ticket works once: the run it closed cannot be finished again, even with a valid replay.
       const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(10));
@@ -359,6 +400,95 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       expect(answer.body.data).toMatchObject({ verified: false, reason: competeMessages.runExpired });
       const [row] = await env().sql<{ status: string }>('select status from game_runs where id = $1', [run.runId]);
       expect(row?.status).toBe('rejected');
+    });
+
+    it('refuses a replay longer than the time since its start, records why, and ranks nothing', async () => {
+      const { fundraiserId, gameId, player } = await arena(2);
+      // Slides ten seconds apart: minutes of play, computed offline and sent at once, as a bot would.
+      const slow = alphabetMoves(40).map(([tick, move]) => [tick * 66, move] as const);
+      const bot = await playRun(client(), player.token, fundraiserId, gameId, slow);
+      const seconds = playSeconds(bot.replay);
+      expect(seconds).toBeGreaterThan(300);
+      expect(verifyRun(bot.replay.game, bot.replay).valid).toBe(true);
+      playFor(seconds - CLOCK_SLACK_SECONDS - 60);
+      const early = await finishRun(client(), player.token, { ...bot.run, replay: bot.replay });
+      expect([early.status, early.body.message]).toEqual([200, competeMessages.runRejected]);
+      expect(early.body.data).toMatchObject({ verified: false, rank: null, reason: competeMessages.runTooFast });
+      const [row] = await env().sql<{ status: string; reason: string }>(
+        'select status, reason from game_runs where id = $1',
+        [bot.run.runId],
+      );
+      expect(row?.status).toBe('rejected');
+      expect(row?.reason).toMatch(/^replay lasts \d+ s of play but was sent \d+ s after its start$/);
+      expect((await board(fundraiserId, gameId)).players).toEqual([]);
+
+      // The same game played for as long as it lasts (less than the slack short, for delays) ranks.
+      const honest = await playRun(client(), player.token, fundraiserId, gameId, slow);
+      playFor(playSeconds(honest.replay) - CLOCK_SLACK_SECONDS + 1);
+      const played = await finishRun(client(), player.token, { ...honest.run, replay: honest.replay });
+      expect(played.body.data).toMatchObject({ verified: true, rank: 1 });
+    });
+
+    it('accepts a finishRun body as large as the contract allows: its most inputs, each at the longest encoding', async () => {
+      const { fundraiserId, gameId, player } = await arena(1);
+      const { run, replay } = await playRun(client(), player.token, fundraiserId, gameId, alphabetMoves(1));
+      const widest = [competeLimits.maxReplayTick, ['abcdefgh', 'abcdefgh']] as const;
+      expect(JSON.stringify(widest)).toHaveLength(competeLimits.maxReplayInputBytes);
+      const body = {
+        runId: run.runId,
+        ticket: run.ticket,
+        replay: { ...replay, inputs: Array.from({ length: competeLimits.maxReplayInputs }, () => widest) },
+      };
+      expect(JSON.stringify(body).length).toBeGreaterThan(1_900_000);
+      const answer = await finishRun(client(), player.token, body);
+      // Past the body limit and the schema, the game's own core says no person makes that many inputs.
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ verified: false, rank: null });
+      const [row] = await env().sql<{ status: string; input_count: number }>(
+        'select status, input_count from game_runs where id = $1',
+        [run.runId],
+      );
+      expect(row).toEqual({ status: 'rejected', input_count: competeLimits.maxReplayInputs });
+    });
+
+    it("ranks an hour-long game, whose replay is four times the API's usual body limit", async () => {
+      const { fundraiserId, gameId, player } = await arena(1);
+      const started = await startRun(client(), player.token, fundraiserId, gameId);
+      const run = started.body.data as StartedRun;
+      // A seed on which these slides, three every quarter second, keep the board open for the whole hour.
+      await env().sql('update game_runs set seed = 1 where id = $1', [run.runId]);
+      const slides = ['d', 'l', 'd', 'r'];
+      const moves: [number, string][] = [];
+      for (let tick = 0; tick < gameRules('alphabet-merge').maxTicks; tick++) {
+        if (tick % 5 < 3) moves.push([tick, slides[moves.length % slides.length] as string]);
+      }
+      const replay = replayFromMoves('alphabet-merge', 1, moves);
+      expect(playSeconds(replay)).toBeGreaterThan(3590);
+      expect(replay.inputs.length).toBeGreaterThan(43_000);
+      const body = { runId: run.runId, ticket: run.ticket, replay };
+      expect(JSON.stringify(body).length).toBeGreaterThan(4 * 100 * 1024);
+      playFor(playSeconds(replay));
+      const answer = await finishRun(client(), player.token, body);
+      expect([answer.status, answer.body.data]).toEqual([
+        200,
+        expect.objectContaining({ verified: true, score: replay.claimedScore, rank: 1 }),
+      ]);
+    });
+
+    it('refuses starts beyond the per-account rate with 429 and says when to try again', async () => {
+      const { fundraiserId, gameId, player } = await arena(0);
+      const answers = await Promise.all(
+        Array.from({ length: STARTS_PER_MINUTE + 1 }, () => startRun(client(), player.token, fundraiserId, gameId)),
+      );
+      const refusals = answers.filter((answer) => answer.status === 429);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(STARTS_PER_MINUTE);
+      expect(refusals).toHaveLength(1);
+      const message = String(refusals[0]?.body.message);
+      expect(message.startsWith(`${competeMessages.tooManyStarts} Try again in `)).toBe(true);
+      expect(message).toMatch(/Try again in \d+ s\.$/);
+      // The limit is the account's: another player of the same fundraiser still starts.
+      const other = await member(fundraiserId, 1);
+      expect((await startRun(client(), other.token, fundraiserId, gameId)).status).toBe(200);
     });
 
     it("keeps each group's board beside the fundraiser's, and lets a team member compete with shared tokens", async () => {

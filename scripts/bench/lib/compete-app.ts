@@ -226,6 +226,17 @@ export async function giveTokens(app: CompeteApp, participantId: string, tokens:
   });
 }
 
+/**
+ * Moves the start of open runs an hour back. A benchmark computes its replays instead of playing them, and finishRun
+ * ranks a run only once it has lasted as long as its replay plays; an hour covers every replay the benchmarks make.
+ */
+export async function startedAnHourAgo(app: CompeteApp, runIds: readonly string[]): Promise<void> {
+  await app.pool.query(
+    `update game_runs set started_at = started_at - interval '1 hour' where id = any($1::uuid[]) and status = 'open'`,
+    [runIds],
+  );
+}
+
 /** The demo participant (student@demo.fundplay.app), with a session. */
 export async function demoParticipant(app: CompeteApp): Promise<Competitor> {
   const { rows } = await app.pool.query<{ id: string }>('select id from accounts where email = $1', [

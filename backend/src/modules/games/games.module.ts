@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../../platform/clock/clock.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { CreateGameHandler } from './commands/create-game/create-game.handler';
 import { DeleteGameHandler } from './commands/delete-game/delete-game.handler';
@@ -27,7 +28,7 @@ import { VerificationModule } from './verification/verification.module';
  * scores projected into Redis, and the public big screen.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([FundraiserGame, GameRun]), LedgerModule, VerificationModule],
+  imports: [MikroOrmModule.forFeature([FundraiserGame, GameRun]), LedgerModule, VerificationModule, ClockModule],
   controllers: [GamesController, CompeteController, LiveController],
   providers: [
     RunTickets,

@@ -20,30 +20,57 @@ function isWalkable(value: unknown): value is Record<string, unknown> | unknown[
   return typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
+/** A value still to look at; its dotted path is spelled out only when it is refused. */
+interface Pending {
+  value: unknown;
+  parent: Pending | null;
+  key: string;
+  depth: number;
+}
+
+function pathOf(node: Pending, root: string): string {
+  const keys: string[] = [];
+  for (let at: Pending | null = node; at?.parent; at = at.parent) keys.push(at.key);
+  if (root) keys.push(root);
+  return keys.reverse().join('.');
+}
+
 /**
  * The first string in `input` (values and keys, at any depth) that breaks the shared text rule. Multi-line
  * leniency applies here because this guard cannot know which field is a message; the field builders in
- * contracts refuse line breaks in single-line fields. Iterative, so hostile nesting cannot exhaust the stack.
+ * contracts refuse line breaks in single-line fields. Iterative, so hostile nesting cannot exhaust the stack; paths
+ * are built only for a refusal and array items that are numbers are skipped, since a long replay (finishRun) holds
+ * hundreds of thousands of values.
  */
 export function findUnsafeText(input: unknown, root = ''): TextRefusal | null {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
+  const pending: Pending[] = [{ value: input, parent: null, key: root, depth: 0 }];
   // Multipart bodies refer back to themselves (each part lists every field): visit each object once.
   const seen = new WeakSet<object>();
   while (pending.length > 0) {
-    const { value, path, depth } = pending.pop() as (typeof pending)[number];
+    const node = pending.pop() as Pending;
+    const { value, depth } = node;
     if (typeof value === 'string') {
       const problem = unsafeTextProblem(value, { multiline: true });
-      if (problem) return { path, message: textMessages[problem] };
+      if (problem) return { path: pathOf(node, root), message: textMessages[problem] };
       continue;
     }
     if (!isWalkable(value) || seen.has(value)) continue;
     seen.add(value);
-    if (depth >= MAX_DEPTH) return { path, message: nestingMessage };
+    if (depth >= MAX_DEPTH) return { path: pathOf(node, root), message: nestingMessage };
+    if (Array.isArray(value)) {
+      // An array's keys are its indexes: nothing to check in them.
+      for (let index = 0; index < value.length; index++) {
+        const child: unknown = value[index];
+        if (typeof child !== 'number')
+          pending.push({ value: child, parent: node, key: String(index), depth: depth + 1 });
+      }
+      continue;
+    }
     for (const [key, child] of Object.entries(value)) {
       const problem = unsafeTextProblem(key);
       // A hostile key is named by its parent: echoing it would repeat what was refused.
-      if (problem) return { path, message: textMessages[problem] };
-      pending.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      if (problem) return { path: pathOf(node, root), message: textMessages[problem] };
+      pending.push({ value: child, parent: node, key, depth: depth + 1 });
     }
   }
   return null;

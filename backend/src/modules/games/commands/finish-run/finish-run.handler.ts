@@ -1,8 +1,11 @@
 import { competeMessages, type CompeteRunResult } from '@fundplay/contracts';
+import { gameRules } from '@fundplay/game-cores';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../../config/app-config';
+import { Clock } from '../../../../platform/clock/clock';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { GameRun } from '../../entities/game-run.entity';
@@ -21,7 +24,8 @@ type Refusal = { status: 'rejected'; reason: string; message: string };
 /**
  * Closes a run once. The ticket must be the run's and the run open and unexpired; the replay must be of this run's
  * game and seed; then the game's own core replays it in the verifier pool (off this event loop) and only the
- * replayed score counts. One transaction records the verdict (verified runs get the next verification sequence and
+ * replayed score counts, once the run has lasted as long as its replay plays (ticks at the game's fixed rate): a
+ * replay computed offline and sent at once is refused. One transaction records the verdict (verified runs get the next verification sequence and
  * publish ScoreSubmitted); the run is then projected at once, so the answer can carry the player's rank (the
  * ScoreSubmitted job projects it again, idempotently, and tells the watchers).
  */
@@ -36,10 +40,14 @@ export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
     private readonly verifier: ReplayVerifier,
     private readonly projection: LeaderboardProjection,
     private readonly store: LeaderboardStore,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
   ) {}
 
   async execute({ accountId, request }: FinishRunCommand): Promise<CompeteRunResult> {
     const { runId, ticket, replay } = request;
+    // When the replay arrived: time spent verifying it is not play time.
+    const receivedAt = this.clock.now();
     const run = await this.em.fork().findOne(GameRun, { id: runId });
     if (!run || run.accountId !== accountId) throw new DomainError('not-found', competeMessages.runNotFound);
     if (!this.tickets.matches(run.id, accountId, ticket)) {
@@ -51,8 +59,8 @@ export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
       throw new DomainError('conflict', competeMessages.runClosed);
     }
 
-    const refusal = this.refusalOf(run, replay);
-    const verdict = refusal
+    const refused = this.refusalOf(run, replay, receivedAt);
+    const verdict = refused
       ? null
       : await this.verifier.verify(run.slug, {
           game: replay.game,
@@ -67,14 +75,18 @@ export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
       throw new DomainError('unavailable', competeMessages.verifierBusy);
     }
 
+    const refusal = refused ?? (verdict?.valid ? this.paceRefusalOf(run, verdict.ticks, receivedAt) : null);
+
     // Read before the verdict commits: the ScoreSubmitted job may project the run as soon as it does.
     const previousRank =
-      verdict?.valid === true ? await this.store.rankOf(run.fundraiserId, run.gameId, run.membershipId) : null;
+      verdict?.valid === true && !refusal
+        ? await this.store.rankOf(run.fundraiserId, run.gameId, run.membershipId)
+        : null;
 
     const closed = await this.uow.run(async ({ em, publish }) => {
       const locked = await em.findOne(GameRun, { id: runId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!locked || locked.status !== 'open') throw new DomainError('conflict', competeMessages.runClosed);
-      locked.finishedAt = new Date();
+      locked.finishedAt = receivedAt;
       locked.claimedScore = replay.claimedScore;
       locked.inputCount = replay.inputs.length;
       if (refusal || !verdict?.valid) {
@@ -137,8 +149,8 @@ export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
     };
   }
 
-  private refusalOf(run: GameRun, replay: FinishRunCommand['request']['replay']): Refusal | null {
-    if (run.expiresAt.getTime() <= Date.now()) {
+  private refusalOf(run: GameRun, replay: FinishRunCommand['request']['replay'], receivedAt: Date): Refusal | null {
+    if (run.expiresAt.getTime() <= receivedAt.getTime()) {
       return { status: 'rejected', reason: 'ticket expired', message: competeMessages.runExpired };
     }
     if (replay.game !== run.slug) {
@@ -152,5 +164,20 @@ export class FinishRunHandler implements ICommandHandler<FinishRunCommand> {
       };
     }
     return null;
+  }
+
+  /**
+   * A game's fixed-step loop never runs ahead of the wall clock, so a replay lasting longer than the time since its
+   * start (plus a slack for delays and the clocks of other API instances) was not played: it was computed.
+   */
+  private paceRefusalOf(run: GameRun, ticks: number, receivedAt: Date): Refusal | null {
+    const playedSeconds = ticks / gameRules(run.slug).ticksPerSecond;
+    const elapsedSeconds = (receivedAt.getTime() - run.startedAt.getTime()) / 1000;
+    if (playedSeconds <= elapsedSeconds + this.config.compete.clockSlackSeconds) return null;
+    return {
+      status: 'rejected',
+      reason: `replay lasts ${Math.ceil(playedSeconds)} s of play but was sent ${Math.floor(Math.max(0, elapsedSeconds))} s after its start`,
+      message: competeMessages.runTooFast,
+    };
   }
 }

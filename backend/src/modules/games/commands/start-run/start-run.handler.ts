@@ -3,8 +3,10 @@ import { competeMessages, type CompeteRunStart } from '@fundplay/contracts';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomInt } from 'node:crypto';
 import { AppConfig } from '../../../../config/app-config';
+import { Clock } from '../../../../platform/clock/clock';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
+import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { FindCompetitorQuery } from '../../../fundraisers/queries/find-competitor/find-competitor.query';
 import { Ledger } from '../../../ledger/ledger';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
@@ -14,7 +16,8 @@ import { RunTickets } from '../../run-tickets';
 import { StartRunCommand } from './start-run.command';
 
 /**
- * One transaction: spend the token (ledger reference `run:<runId>`, which locks the wallet, so a player's starts
+ * At most `compete.startsPerMinute` starts per account (a bot sweeping seeds for one worth submitting meets it long
+ * before a person does). Then one transaction: spend the token (ledger reference `run:<runId>`, which locks the wallet, so a player's starts
  * run one at a time), close the player's older open run of this game, open the new one with a fresh seed.
  * A retry of the same `runId` spends nothing and answers the same run.
  */
@@ -27,13 +30,23 @@ export class StartRunHandler implements ICommandHandler<StartRunCommand> {
     private readonly balances: LedgerBalances,
     private readonly tickets: RunTickets,
     private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
   ) {}
 
   async execute({ accountId, request }: StartRunCommand): Promise<CompeteRunStart> {
     const { runId, fundRaiserId, gameId } = request;
+    const pace = await this.limiter.hit(`compete-start:${accountId}`, this.config.compete.startsPerMinute, 60);
+    if (!pace.allowed) {
+      throw new DomainError(
+        'rate-limited',
+        `${competeMessages.tooManyStarts} Try again in ${pace.retryAfterSeconds} s.`,
+      );
+    }
     const competitor = await this.queries.execute(new FindCompetitorQuery(accountId, fundRaiserId));
     if (!competitor) throw new DomainError('forbidden', competeMessages.notAMember);
-    const now = Date.now();
+    // finishRun measures the run's play time from its start on this clock.
+    const now = this.clock.now().getTime();
     if (now < competitor.startsAt.getTime()) throw new DomainError('conflict', competeMessages.fundraiserNotStarted);
     if (now >= competitor.endsAt.getTime()) throw new DomainError('conflict', competeMessages.fundraiserEnded);
 
@@ -57,7 +70,7 @@ export class StartRunHandler implements ICommandHandler<StartRunCommand> {
       await em.nativeUpdate(
         GameRun,
         { membershipId: competitor.membershipId, gameId, status: 'open' },
-        { status: 'abandoned', finishedAt: new Date(), reason: 'a newer run was started' },
+        { status: 'abandoned', finishedAt: new Date(now), reason: 'a newer run was started' },
       );
       const rules = gameRules(game.slug);
       const opened = em.create(GameRun, {
@@ -69,6 +82,7 @@ export class StartRunHandler implements ICommandHandler<StartRunCommand> {
         accountId,
         groupId: competitor.groupId,
         seed: randomInt(0, 2 ** 32),
+        startedAt: new Date(now),
         expiresAt: new Date(now + (rules.maxRunSeconds + this.config.compete.runGraceMinutes * 60) * 1000),
       });
       await em.persist(opened).flush();
