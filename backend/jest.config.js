@@ -17,5 +17,13 @@ module.exports = {
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...shared, displayName: 'medium', testMatch: ['<rootDir>/test/medium/**/*.spec.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.spec.ts'] },
+    {
+      // npm start's and npm test's own process handling (scripts/), against real child processes.
+      ...shared,
+      displayName: 'scripts',
+      roots: ['<rootDir>/../scripts'],
+      testMatch: ['<rootDir>/../scripts/**/*.spec.ts'],
+      setupFiles: [],
+    },
   ],
 };

@@ -10,6 +10,28 @@ export function prefixedLogger(name: string): (line: string) => void {
   return (line) => process.stdout.write(`${tag} ${line}\n`);
 }
 
+/** How a child ended: its exit code, or the signal that killed it. */
+export interface ChildExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/**
+ * Resolves when `child` has exited, also when it already had: its `exit` event fires once, so a process killed
+ * before anyone listens (redis-server after a SIGKILL, say) would otherwise be waited for forever.
+ */
+export function childExit(child: ChildProcess): Promise<ChildExit> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+/** `code 1` or `signal SIGKILL`, for log lines. */
+export function describeExit({ code, signal }: ChildExit): string {
+  return signal ? `signal ${signal}` : `code ${code}`;
+}
+
 export interface ManagedProcess {
   name: string;
   child: ChildProcess;
@@ -24,13 +46,13 @@ export function startProcess(
   command: string,
   args: string[],
   options: SpawnOptions = {},
+  log: (line: string) => void = prefixedLogger(name),
 ): ManagedProcess {
-  const log = prefixedLogger(name);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log);
   child.stdout?.on('data', forward);
   child.stderr?.on('data', forward);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = childExit(child).then(({ code }) => code);
   return {
     name,
     child,

