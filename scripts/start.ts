@@ -1,11 +1,22 @@
 /**
  * `npm start`: provides PostgreSQL and Redis (or uses DATABASE_URL / REDIS_URL) and, without Stripe keys, the
  * local Stripe sandbox (or uses STRIPE_SANDBOX_URL), builds what is stale, then runs the API (which also serves
- * the frontend and the games) and the worker on one port. Ctrl-C stops everything it started.
+ * the frontend and the games) and the worker on one port. A crashed worker is started again after a back-off while
+ * the API keeps serving; when the API, Redis or PostgreSQL dies, everything stops with a message saying which.
+ * Ctrl-C stops everything it started, whichever part ended first.
  */
 import { join } from 'node:path';
 import { buildIfNeeded, repoRoot } from './lib/build';
-import { onShutdownSignal, prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './lib/processes';
+import { startBuiltApp, type BuiltApp } from './lib/built-app';
+import {
+  childExit,
+  describeExit,
+  onShutdownSignal,
+  prefixedLogger,
+  run,
+  waitForHttp,
+  type ChildExit,
+} from './lib/processes';
 import { freePort } from './services/free-port';
 import { startEmbeddedPostgres, type RunningPostgres } from './services/postgres';
 import { startRedis, type RunningRedis } from './services/redis';
@@ -20,14 +31,14 @@ async function main() {
   let postgres: RunningPostgres | undefined;
   let redis: RunningRedis | undefined;
   let stripeSandbox: RunningStripeSandbox | undefined;
-  const processes: ManagedProcess[] = [];
+  let app: BuiltApp | undefined;
   let stopping = false;
 
   const stopAll = async (code: number) => {
     if (stopping) return;
     stopping = true;
     log('stopping...');
-    await Promise.all(processes.map((managed) => managed.stop()));
+    await app?.stop();
     await stripeSandbox?.stop();
     await redis?.stop();
     await postgres?.stop();
@@ -35,6 +46,13 @@ async function main() {
     process.exit(code);
   };
   onShutdownSignal(() => void stopAll(0));
+  /** A service the app cannot run without has ended: say which and how, then stop the rest. */
+  const watch = (name: string, exited: Promise<ChildExit>, consequence: string) =>
+    void exited.then((exit) => {
+      if (stopping) return;
+      log(`${name} exited unexpectedly (${describeExit(exit)}); ${consequence}. Stopping everything.`);
+      void stopAll(1);
+    });
 
   try {
     let databaseUrl = process.env.DATABASE_URL;
@@ -46,6 +64,7 @@ async function main() {
         persistent: true,
         log: prefixedLogger('postgres'),
       });
+      watch('PostgreSQL', postgres.exited, 'the API and the worker cannot work without their database');
       await postgres.createDatabase('fundplay');
       databaseUrl = postgres.databaseUrl('fundplay');
     }
@@ -54,6 +73,9 @@ async function main() {
       log('starting redis-server (data in .data/redis)...');
       redis = await startRedis({ dataDir: join(dataDir, 'redis'), preferredPort: 63790, log: prefixedLogger('redis') });
       redisUrl = redis.url;
+      // Not restarted: a Redis that died (killed for memory, a full disk for its append-only file) would most
+      // likely die again, and the queues' jobs live in it; stopping says so instead of failing request by request.
+      watch('redis-server', redis.exited, 'the job queues, live updates, leaderboards and rate limits need it');
     }
 
     let stripeSandboxUrl = process.env.STRIPE_SANDBOX_URL;
@@ -78,21 +100,12 @@ async function main() {
       ...(stripeSandboxUrl ? { STRIPE_SANDBOX_URL: stripeSandboxUrl } : {}),
       LOG_PRETTY: process.env.LOG_PRETTY ?? (process.stdout.isTTY ? 'on' : 'off'),
     };
-    const backend = join(repoRoot, 'backend', 'dist', 'src');
-    processes.push(startProcess('api', process.execPath, [join(backend, 'main.js')], { env }));
-    processes.push(startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env }));
-    for (const managed of processes) {
-      void managed.exited.then((code) => {
-        if (!stopping) {
-          log(`${managed.name} exited unexpectedly (code ${code}); stopping everything`);
-          void stopAll(1);
-        }
-      });
-    }
+    app = startBuiltApp(env, { log });
+    watch('The API', childExit(app.api.child), `nothing answers on port ${port} any more`);
 
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () => !stopping);
     // The API has applied the migrations by now; demo accounts are added only to a database with none.
-    await run(process.execPath, [join(backend, 'seed-demo.js')], { cwd: repoRoot, env });
+    await run(process.execPath, [join(repoRoot, 'backend', 'dist', 'src', 'seed-demo.js')], { cwd: repoRoot, env });
     log(
       `FundPlay is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s). Ctrl-C stops it.`,
     );

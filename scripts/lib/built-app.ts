@@ -1,9 +1,54 @@
 import { join } from 'node:path';
 import { repoRoot } from './build';
 import { prefixedLogger, run, startProcess, waitForHttp, type ManagedProcess } from './processes';
+import { startSupervisedProcess, type RestartPolicy, type SupervisedProcess } from './supervised-process';
 import { freePort } from '../services/free-port';
 import type { RunningPostgres } from '../services/postgres';
 import { startStripeSandbox } from '../services/stripe-sandbox';
+
+export interface BuiltApp {
+  /** Serves HTTP; when it exits, the app is down. */
+  api: ManagedProcess;
+  /** Runs the jobs; started again after a crash while the API keeps serving. */
+  worker: SupervisedProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built API and worker (backend/dist) as `npm start` runs them, with `env` (PORT, DATABASE_URL, REDIS_URL …).
+ * A worker that crashes is restarted after a back-off (`workerRestarts`), and `log` says so; the API is not
+ * touched, so requests keep being answered and jobs wait in their queues meanwhile.
+ */
+export function startBuiltApp(
+  env: NodeJS.ProcessEnv,
+  options: {
+    log: (line: string) => void;
+    workerRestarts?: RestartPolicy;
+    /** Where the processes' own output goes; each line prefixed with its name on stdout by default. */
+    output?: (name: 'api' | 'worker', line: string) => void;
+  },
+): BuiltApp {
+  const backend = join(repoRoot, 'backend', 'dist', 'src');
+  const output = (name: 'api' | 'worker') => {
+    const custom = options.output;
+    return custom ? (line: string) => custom(name, line) : prefixedLogger(name);
+  };
+  const api = startProcess('api', process.execPath, [join(backend, 'main.js')], { env }, output('api'));
+  const worker = startSupervisedProcess(
+    'worker',
+    process.execPath,
+    [join(backend, 'worker.js')],
+    { env },
+    { log: options.log, policy: options.workerRestarts, output: output('worker') },
+  );
+  return {
+    api,
+    worker,
+    stop: async () => {
+      await Promise.all([api.stop(), worker.stop()]);
+    },
+  };
+}
 
 /**
  * The built API and worker (backend/dist) on a fresh database of `postgres` and a Redis prefix of their own,
@@ -12,9 +57,20 @@ import { startStripeSandbox } from '../services/stripe-sandbox';
  * `seedDemo` adds the demo accounts and fundraisers first, as `npm start` does on an empty database.
  */
 export async function withBuiltApp(
-  services: { postgres: RunningPostgres; redisUrl: string; stripeSandboxUrl?: string },
-  options: { database: string; env?: Record<string, string>; seedDemo?: boolean },
-  body: (baseUrl: string) => Promise<void>,
+  services: {
+    postgres: Pick<RunningPostgres, 'createDatabase' | 'databaseUrl'>;
+    redisUrl: string;
+    stripeSandboxUrl?: string;
+  },
+  options: {
+    database: string;
+    env?: Record<string, string>;
+    seedDemo?: boolean;
+    workerRestarts?: RestartPolicy;
+    output?: (name: 'api' | 'worker', line: string) => void;
+    log?: (line: string) => void;
+  },
+  body: (baseUrl: string, app: BuiltApp) => Promise<void>,
 ): Promise<void> {
   if (!services.stripeSandboxUrl) {
     const sandbox = await startStripeSandbox({ log: prefixedLogger('stripe-sandbox'), quiet: true });
@@ -38,18 +94,19 @@ export async function withBuiltApp(
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const backend = join(repoRoot, 'backend', 'dist', 'src');
-  const processes: ManagedProcess[] = [
-    startProcess('api', process.execPath, [join(backend, 'main.js')], { env }),
-    startProcess('worker', process.execPath, [join(backend, 'worker.js')], { env }),
-  ];
+  const app = startBuiltApp(env, {
+    log: options.log ?? prefixedLogger('built-app'),
+    workerRestarts: options.workerRestarts,
+    output: options.output,
+  });
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () =>
-      processes.every((managed) => managed.child.exitCode === null),
-    );
-    if (options.seedDemo) await run(process.execPath, [join(backend, 'seed-demo.js')], { cwd: repoRoot, env });
-    await body(`http://127.0.0.1:${port}`);
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () => app.api.child.exitCode === null);
+    if (options.seedDemo) {
+      const seed = join(repoRoot, 'backend', 'dist', 'src', 'seed-demo.js');
+      await run(process.execPath, [seed], { cwd: repoRoot, env });
+    }
+    await body(`http://127.0.0.1:${port}`, app);
   } finally {
-    await Promise.all(processes.map((managed) => managed.stop()));
+    await app.stop();
   }
 }
