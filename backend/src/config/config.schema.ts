@@ -19,8 +19,9 @@ export const developmentSessionSecret = 'development-only-session-secret-not-for
 export const developmentTwilioWebhookToken = 'development-only-twilio-webhook-token';
 
 /**
- * The captcha's proof-of-work cost (SHA-256 iterations per attempt) by default, and the least production accepts:
- * a few seconds on a phone. Tests lower it so they solve challenges in milliseconds.
+ * The captcha's proof-of-work cost (PBKDF2-SHA-256 iterations per attempt, 50 to 100 attempts a solve) by default,
+ * and the least production accepts: a second or two on a mid-range phone (`scripts/bench/captcha-solve.ts`). Tests
+ * lower it so they solve challenges in milliseconds.
  */
 const CAPTCHA_COST_FLOOR = 5_000;
 

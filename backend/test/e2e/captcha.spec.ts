@@ -1,5 +1,5 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { insertAccount, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
 import { startTestApp, type TestApp } from '../support/test-apps';
 import type { TestEnvironment } from '../support/test-environment';
@@ -69,12 +69,18 @@ describe('the captcha at the production cost', () => {
 
   afterAll(() => testApp?.stop());
 
-  it('demands a cost of 5000, and refuses a challenge the client made cheaper and solved', async () => {
+  it('demands 50 to 100 attempts of 5000 PBKDF2 iterations, and refuses a challenge the client made cheaper and solved', async () => {
     const challenge = (await testApp.client.get('/api/captcha/challenge')).body as unknown as Challenge;
-    expect(challenge.parameters.cost).toBe(5_000);
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 5_000 });
+    // The key prefix the server derived at its chosen counter: no shortcut by a lucky match.
+    expect(challenge.parameters.keyPrefix).toMatch(/^[0-9a-f]{32}$/);
 
-    // A correct solution of the cheapened challenge: only the server's signature no longer matches.
-    const cheapened: Challenge = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } };
+    // A correct solution of the cheapened challenge (one iteration, any key starting 0): only the server's
+    // signature no longer matches.
+    const cheapened: Challenge = {
+      ...challenge,
+      parameters: { ...challenge.parameters, cost: 1, keyPrefix: '0' },
+    };
     const solution = await solveChallenge({ challenge: cheapened, deriveKey });
     if (!solution) throw new Error('could not solve the challenge');
     const captcha = Buffer.from(JSON.stringify({ challenge: cheapened, solution })).toString('base64');

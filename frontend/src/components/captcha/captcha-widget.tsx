@@ -40,7 +40,8 @@ export function CaptchaWidget({ onChange, error }: CaptchaWidgetProps) {
 
   return (
     <div className="grid gap-2">
-      <altcha-widget ref={widgetRef} challenge={identityRoutes.captchaChallenge} data-testid="captcha" />
+      {/* Solving starts as the form opens, so it is usually done before the person reaches the button. */}
+      <altcha-widget ref={widgetRef} challenge={identityRoutes.captchaChallenge} auto="onload" data-testid="captcha" />
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}
