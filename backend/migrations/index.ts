@@ -15,6 +15,7 @@ import { Migration20261126010000Rewards } from './20261126010000-rewards';
 import { Migration20261126020000Contacts } from './20261126020000-contacts';
 import { Migration20261126030000Outreach } from './20261126030000-outreach';
 import { Migration20261126040000OutreachAttribution } from './20261126040000-outreach-attribution';
+import { Migration20261127000000DisputeHolds } from './20261127000000-dispute-holds';
 import { Migration20261128040000OutreachLimitLedger } from './20261128040000-outreach-limit-ledger';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
@@ -35,5 +36,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261126020000-contacts', class: Migration20261126020000Contacts },
   { name: '20261126030000-outreach', class: Migration20261126030000Outreach },
   { name: '20261126040000-outreach-attribution', class: Migration20261126040000OutreachAttribution },
+  { name: '20261127000000-dispute-holds', class: Migration20261127000000DisputeHolds },
   { name: '20261128040000-outreach-limit-ledger', class: Migration20261128040000OutreachLimitLedger },
 ];

@@ -126,6 +126,18 @@ export const domainEventSchemas = {
     refundedCents: z.number().int().positive(),
     ledgerVersion: z.number().int().positive(),
   }),
+  /**
+   * A donor's dispute of a card payment moved money in the ledger: opened (the amount is held apart), won
+   * (released back) or lost (given back to the card).
+   */
+  DonationDisputeSettled: z.object({
+    paymentId: id,
+    fundraiserId: id,
+    disputeId: z.string().min(1),
+    status: z.enum(['open', 'won', 'lost']),
+    amountCents: z.number().int().positive(),
+    ledgerVersion: z.number().int().positive(),
+  }),
   /** An administrator recorded money given outside the card flow, credited to a participant. */
   ManualDonationRecorded: z.object({
     manualDonationId: id,

@@ -284,6 +284,15 @@ export interface SponsorSaved {
   existed: boolean;
 }
 
+/**
+ * A donor's dispute (chargeback) of a card payment: while `open` its amount is held out of raised and net to the
+ * cause; `lost` gives it back to the donor's card, `won` counts it again.
+ */
+export interface DonationDispute {
+  status: 'open' | 'won' | 'lost';
+  amountCents: number;
+}
+
 /** A gift as the fundraiser's administrators see it (GET /api/adminRoutes/getFundraiserDonations). */
 export interface DonationRow {
   _id: string;
@@ -295,6 +304,8 @@ export interface DonationRow {
   amountCents: number;
   refundedCents: number;
   status: PaymentStatus['status'];
+  /** The card payment's dispute, if its donor opened one. */
+  dispute: DonationDispute | null;
   groupName: string | null;
   participantName: string | null;
   comments: string | null;
@@ -310,5 +321,7 @@ export interface FundraiserTransparency {
   netToCauseCents: number;
   /** netToCause / raised, 0–100 with one decimal; 100 when nothing was raised yet. */
   netToCausePercent: number;
+  /** Held while donors dispute card payments: in none of the figures above until the disputes close. */
+  disputedCents: number;
   giftCount: number;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   chargeCoveringFee,
   moneyMessages,
+  type DonationRow,
+  type FundraiserTransparency,
   platformFeeCents,
   routeTable,
   type PaymentIntentStart,
@@ -263,22 +265,122 @@ describe('card payments: donations, token purchases, signed webhooks and reconci
     });
   });
 
-  it('notes a dispute on the payment and moves no money on its opening', async () => {
-    const raisedBefore = await fundraiserRaised();
-    const started = await startDonation(app.client, referralCode, { amount: 1000, email: donorEmail() });
-    await stripe.paymentIntents.confirm(started.paymentIntentId, { payment_method: 'pm_card_createDispute' });
-    const dispute = await eventAbout(stripe, 'charge.dispute.created', started.paymentIntentId);
-    // Stripe does not promise the order of its events: the dispute may be noted before the success is posted.
-    const [row] = await eventually('the dispute to be noted on the succeeded payment', async () => {
-      const rows = await env().sql<{ status: string; dispute_note: string | null }>(
-        `select status, dispute_note from payments
-          where provider_intent_id = $1 and disputed_at is not null and status = 'succeeded'`,
-        [started.paymentIntentId],
+  describe('disputes', () => {
+    /** A gift through the participant's link whose donor disputes it (Stripe's test card 0259). */
+    async function disputedGift(amount: number) {
+      const started = await startDonation(app.client, referralCode, { amount, email: donorEmail() });
+      await stripe.paymentIntents.confirm(started.paymentIntentId, { payment_method: 'pm_card_createDispute' });
+      const [dispute] = (await stripe.disputes.list({ payment_intent: started.paymentIntentId })).data;
+      if (!dispute) throw new Error('the test card opened no dispute');
+      return { started, dispute };
+    }
+
+    async function transparency(): Promise<FundraiserTransparency> {
+      const response = await app.client.get(q(routeTable.getTransparency.path, { fundRaisingId: fundraiserId }));
+      expect(response.status).toBe(200);
+      return response.body.data as FundraiserTransparency;
+    }
+
+    async function donationRow(paymentIntentId: string): Promise<DonationRow | undefined> {
+      const [payment] = await env().sql<{ id: string }>('select id from payments where provider_intent_id = $1', [
+        paymentIntentId,
+      ]);
+      const response = await app.client.get(
+        q(routeTable.getFundraiserDonations.path, { fundRaisingId: fundraiserId }),
+        admin.token,
       );
-      return rows.length > 0 ? rows : undefined;
+      expect(response.status).toBe(200);
+      return (response.body.data as DonationRow[]).find((row) => row._id === payment?.id);
+    }
+
+    const ledgerKinds = async (paymentIntentId: string) =>
+      (await ledgerTransactionsOf(env(), paymentIntentId)).map((transaction) => transaction.kind);
+
+    const postedKinds = (paymentIntentId: string, kinds: string[]) =>
+      eventually(`ledger transactions ${kinds.join(', ')}`, async () => {
+        await eventsSettled();
+        const posted = await ledgerKinds(paymentIntentId);
+        return posted.length === kinds.length ? posted : undefined;
+      });
+
+    it('holds an opened dispute apart from raised, net to the cause and earned tokens, and reverses it when lost', async () => {
+      const [raisedBefore, memberBefore, shownBefore] = [
+        await fundraiserRaised(),
+        await membership(),
+        await transparency(),
+      ];
+      const { started, dispute } = await disputedGift(1000);
+
+      expect(await postedKinds(started.paymentIntentId, ['donation', 'dispute'])).toEqual(['donation', 'dispute']);
+      expect(await fundraiserRaised()).toBe(raisedBefore);
+      expect(await membership()).toMatchObject({
+        raisedCents: memberBefore?.raisedCents,
+        tokens: memberBefore?.tokens,
+      });
+      expect(await transparency()).toMatchObject({
+        raisedCents: shownBefore.raisedCents,
+        netToCauseCents: shownBefore.netToCauseCents,
+        disputedCents: shownBefore.disputedCents + 1000,
+      });
+      expect(await donationRow(started.paymentIntentId)).toMatchObject({
+        status: 'succeeded',
+        dispute: { status: 'open', amountCents: 1000 },
+      });
+
+      await stripe.disputes.update(dispute.id, { evidence: { uncategorized_text: 'losing_evidence' } });
+      expect(await postedKinds(started.paymentIntentId, ['donation', 'dispute', 'disputeLost'])).toEqual([
+        'donation',
+        'dispute',
+        'disputeLost',
+      ]);
+      expect(await fundraiserRaised()).toBe(raisedBefore);
+      expect(await membership()).toMatchObject({
+        raisedCents: memberBefore?.raisedCents,
+        tokens: memberBefore?.tokens,
+      });
+      expect(await transparency()).toMatchObject({
+        raisedCents: shownBefore.raisedCents,
+        netToCauseCents: shownBefore.netToCauseCents,
+        disputedCents: shownBefore.disputedCents,
+      });
+      expect(await donationRow(started.paymentIntentId)).toMatchObject({
+        dispute: { status: 'lost', amountCents: 1000 },
+      });
     });
-    expect(row?.dispute_note).toContain((dispute.data.object as { id: string }).id);
-    expect(await fundraiserRaised()).toBe(raisedBefore + 1000);
+
+    it('releases a won dispute back to raised, net to the cause and the participant’s earned tokens', async () => {
+      const [raisedBefore, memberBefore, shownBefore] = [
+        await fundraiserRaised(),
+        await membership(),
+        await transparency(),
+      ];
+      const { started, dispute } = await disputedGift(1000);
+      await postedKinds(started.paymentIntentId, ['donation', 'dispute']);
+      expect(await fundraiserRaised()).toBe(raisedBefore);
+
+      await stripe.disputes.update(dispute.id, { evidence: { uncategorized_text: 'winning_evidence' } });
+      expect(await postedKinds(started.paymentIntentId, ['donation', 'dispute', 'disputeWon'])).toEqual([
+        'donation',
+        'dispute',
+        'disputeWon',
+      ]);
+      const feeCents = platformFeeCents(1000, env().config.pricing.platformFeeBasisPoints);
+      expect(await fundraiserRaised()).toBe(raisedBefore + 1000);
+      const earned = (raisedCents: number) => Math.floor(raisedCents / env().config.pricing.tokenEarnCents);
+      const member = await membership();
+      expect(member?.raisedCents).toBe((memberBefore?.raisedCents ?? 0) + 1000);
+      expect((member?.tokens ?? 0) - (memberBefore?.tokens ?? 0)).toBe(
+        earned(member?.raisedCents ?? 0) - earned(memberBefore?.raisedCents ?? 0),
+      );
+      expect(await transparency()).toMatchObject({
+        raisedCents: shownBefore.raisedCents + 1000,
+        disputedCents: shownBefore.disputedCents,
+      });
+      expect((await transparency()).netToCauseCents).toBe(shownBefore.netToCauseCents + 1000 - feeCents);
+      expect(await donationRow(started.paymentIntentId)).toMatchObject({
+        dispute: { status: 'won', amountCents: 1000 },
+      });
+    });
   });
 
   describe('signed deliveries', () => {
@@ -440,6 +542,31 @@ describe('card payments: donations, token purchases, signed webhooks and reconci
         expect(await status(started.paymentIntentId)).toMatchObject({ status: 'succeeded' });
         expect(await fundraiserRaised()).toBe(raisedBefore + 1000);
         expect(await ledgerTransactionsOf(env(), started.paymentIntentId)).toHaveLength(1);
+      }
+    });
+
+    it('posts a dispute once, whichever of its events arrives first and however often', async () => {
+      for (const outcome of ['lost', 'won'] as const) {
+        const raisedBefore = await fundraiserRaised();
+        const started = await startDonation(app.client, referralCode, { amount: 1000, email: donorEmail() });
+        await stripe.paymentIntents.confirm(started.paymentIntentId, { payment_method: 'pm_card_createDispute' });
+        const created = await eventAbout(stripe, 'charge.dispute.created', started.paymentIntentId);
+        const evidence = outcome === 'won' ? 'winning_evidence' : 'losing_evidence';
+        await stripe.disputes.update((created.data.object as Stripe.Dispute).id, {
+          evidence: { uncategorized_text: evidence },
+        });
+        const closed = await eventAbout(stripe, 'charge.dispute.closed', started.paymentIntentId);
+        const succeeded = await eventAbout(stripe, 'payment_intent.succeeded', started.paymentIntentId);
+
+        // The closing first, before even the success; then the rest, and everything again.
+        for (const event of [closed, created, succeeded, closed, created]) await deliver(event);
+        const closing = outcome === 'won' ? 'disputeWon' : 'disputeLost';
+        expect((await ledgerTransactionsOf(env(), started.paymentIntentId)).map(({ kind }) => kind)).toEqual([
+          'donation',
+          'dispute',
+          closing,
+        ]);
+        expect(await fundraiserRaised()).toBe(raisedBefore + (outcome === 'won' ? 1000 : 0));
       }
     });
 

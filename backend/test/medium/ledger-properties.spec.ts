@@ -405,6 +405,7 @@ describe('the ledger under random sequences of money and token operations', () =
       processingFeeCents: model.processingFee,
       netToCauseCents: model.cause,
       netToCausePercent: model.raised > 0 ? Math.round((model.cause * 1000) / model.raised) / 10 : 100,
+      disputedCents: 0,
       giftCount: model.gifts,
     });
     expect(transparency.raisedCents).toBe(

@@ -152,6 +152,7 @@ describe('the ledger', () => {
         processingFeeCents: 320,
         netToCauseCents: 9000,
         netToCausePercent: 90,
+        disputedCents: 0,
         giftCount: 1,
       });
 
@@ -169,6 +170,7 @@ describe('the ledger', () => {
         processingFeeCents: 320,
         netToCauseCents: 0,
         netToCausePercent: 100,
+        disputedCents: 0,
         giftCount: 1,
       });
       expect(await member(ids.membershipId)).toEqual({ raisedCents: 0, cashEarnedCents: 0, tokens: 0 });

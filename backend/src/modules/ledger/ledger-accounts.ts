@@ -12,6 +12,7 @@ export type LedgerAccountKind =
   | 'cash_earned'
   | 'sponsor_raised'
   | 'raised_contra'
+  | 'disputed'
   | 'token_issuance'
   | 'token_shortfall'
   | 'wallet';
@@ -107,6 +108,13 @@ export const LedgerAccounts = {
    */
   raisedContra: (fundraiserId: string): LedgerAccount =>
     owned('USD', 'raised_contra', `fundraiser:${fundraiserId}`, fundraiserId, true),
+
+  /**
+   * USD. Card payments of the fundraiser a donor disputed, held while the dispute is open: out of raised and net to
+   * the cause. A lost dispute sends the amount back to the card (card_clearing), a won one releases it.
+   */
+  disputed: (fundraiserId: string): LedgerAccount =>
+    owned('USD', 'disputed', `fundraiser:${fundraiserId}`, fundraiserId),
 
   /** TOKEN. Where tokens come from (bought or earned) and go back to (spent, refunded): its negative is in circulation. */
   tokenIssuance: (): LedgerAccount => platform('TOKEN', 'token_issuance', true),

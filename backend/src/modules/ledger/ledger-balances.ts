@@ -127,7 +127,7 @@ export class LedgerBalances {
 
   /** ★ The transparency view of one fundraiser, from its ledger transactions. */
   async transparency(fundraiserId: string, em?: EntityManager): Promise<Transparency> {
-    const empty = { raised: 0, platform: 0, processing: 0, cause: 0, gifts: 0 };
+    const empty = { raised: 0, platform: 0, processing: 0, cause: 0, disputed: 0, gifts: 0 };
     const figures = UUID.test(fundraiserId) ? await this.transparencyFigures(fundraiserId, em) : empty;
     return {
       raisedCents: figures.raised,
@@ -135,6 +135,7 @@ export class LedgerBalances {
       processingFeeCents: figures.processing,
       netToCauseCents: figures.cause,
       netToCausePercent: figures.raised > 0 ? percentWithOneDecimal(figures.cause, figures.raised) : 100,
+      disputedCents: figures.disputed,
       giftCount: figures.gifts,
     };
   }
@@ -175,7 +176,7 @@ export class LedgerBalances {
 
   private async transparencyFigures(fundraiserId: string, em: EntityManager | undefined) {
     const [row] = await this.reader(em).execute<
-      { raised: string; platform: string; processing: string; cause: string; gifts: string }[]
+      { raised: string; platform: string; processing: string; cause: string; disputed: string; gifts: string }[]
     >(
       `with moves as (
          select a.kind, a.owner_id, e.amount
@@ -183,12 +184,13 @@ export class LedgerBalances {
            join ledger_entries e on e.transaction_id = t.id
            join ledger_accounts a on a.id = e.account_id
           where t.fundraiser_id = ?::uuid
-            and a.kind in ('raised', 'cause', 'platform_fees', 'processing_fees')
+            and a.kind in ('raised', 'cause', 'platform_fees', 'processing_fees', 'disputed')
        )
        select coalesce(sum(amount) filter (where kind = 'raised' and owner_id not like 'membership:%'), 0) as raised,
               coalesce(sum(amount) filter (where kind = 'platform_fees'), 0) as platform,
               coalesce(sum(amount) filter (where kind = 'processing_fees'), 0) as processing,
               coalesce(sum(amount) filter (where kind = 'cause'), 0) as cause,
+              coalesce(sum(amount) filter (where kind = 'disputed'), 0) as disputed,
               (select count(*) from ledger_transactions
                 where fundraiser_id = ?::uuid and kind in ('donation', 'tokenPurchase', 'manualDonation')) as gifts
          from moves`,
@@ -199,6 +201,7 @@ export class LedgerBalances {
       platform: safeAmount(row?.platform),
       processing: safeAmount(row?.processing),
       cause: safeAmount(row?.cause),
+      disputed: safeAmount(row?.disputed),
       gifts: safeAmount(row?.gifts),
     };
   }

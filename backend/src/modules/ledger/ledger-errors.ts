@@ -37,3 +37,14 @@ export class RefundExceedsPayment extends DomainError {
     this.name = 'RefundExceedsPayment';
   }
 }
+
+/** A dispute's closing was posted already (won or lost): it closes once. Nothing was written. */
+export class DisputeAlreadyClosed extends DomainError {
+  constructor(
+    readonly disputeRef: string,
+    readonly closingRef: string,
+  ) {
+    super('conflict', `The dispute ${disputeRef} is already closed (${closingRef}).`);
+    this.name = 'DisputeAlreadyClosed';
+  }
+}

@@ -5,7 +5,7 @@ import { DomainError } from '../../platform/http/domain-error';
 import { accountKey, LedgerAccounts, platformAccounts, type LedgerAccount } from './ledger-accounts';
 import { earnedTokensDelta, refundSlice, tokenTakeBack } from './ledger-allocation';
 import { safeAmount } from './ledger-amounts';
-import { InsufficientTokens, OriginalNotPosted, RefundExceedsPayment } from './ledger-errors';
+import { DisputeAlreadyClosed, InsufficientTokens, OriginalNotPosted, RefundExceedsPayment } from './ledger-errors';
 import { PostingDraft, type LockedAccount } from './posting-draft';
 
 /** What every posting answers. */
@@ -18,7 +18,15 @@ export interface PostingResult {
 
 /** The kinds of ledger transaction; the migration's CHECK lists the same ones. */
 export type LedgerTransactionKind =
-  'donation' | 'tokenPurchase' | 'manualDonation' | 'refund' | 'tokenTransfer' | 'tokenSpend';
+  | 'donation'
+  | 'tokenPurchase'
+  | 'manualDonation'
+  | 'refund'
+  | 'tokenTransfer'
+  | 'tokenSpend'
+  | 'dispute'
+  | 'disputeWon'
+  | 'disputeLost';
 
 /** A card payment that succeeded at Stripe (a gift, or a token purchase that pays the cause like one). */
 export interface CardPaymentPosting {
@@ -63,6 +71,26 @@ export interface RefundPosting {
   amountCents: number;
 }
 
+/** A dispute (chargeback) opened on a card payment (Stripe `charge.dispute.created`). */
+export interface DisputePosting {
+  /** Unique per dispute, e.g. `dispute:<dp_id>`; its closing is posted under `disputeClosingRef`. */
+  externalRef: string;
+  /** The `externalRef` of the card payment disputed. */
+  originalRef: string;
+  amountCents: number;
+}
+
+/** How a dispute ended (Stripe `charge.dispute.closed`, status `won` or `lost`). */
+export interface DisputeClosingPosting {
+  /** The `externalRef` the dispute was opened with. */
+  disputeRef: string;
+  outcome: 'won' | 'lost';
+}
+
+/** The ledger reference of a dispute's closing: one per dispute, whichever the outcome. */
+export const disputeClosingRef = (disputeRef: string, outcome: DisputeClosingPosting['outcome']) =>
+  `${disputeRef}:${outcome}`;
+
 /** Tokens shared from one member's wallet to another's. */
 export interface TokenTransferPosting {
   externalRef: string;
@@ -84,6 +112,22 @@ export interface TokenSpendPosting {
 
 /** The transaction metadata of a card payment, which its refunds read back. */
 type CardPaymentRecord = Omit<CardPaymentPosting, 'externalRef' | 'kind' | 'fundraiserId'>;
+
+/** A card payment as posted, for the postings that reverse part of it (refunds, disputes). */
+interface PostedCardPayment {
+  id: string;
+  fundraiserId: string;
+  paid: CardPaymentRecord;
+}
+
+/** The transaction metadata of an opened dispute, which its closing reads back. */
+interface DisputeRecord {
+  originalRef: string;
+  /** The amount held; counted with the refunds as taken off the payment until a win gives it back. */
+  amountCents: number;
+  purchasedTokensShortfall: number;
+  earnedTokensShortfall: number;
+}
 
 interface PostingSpec {
   kind: LedgerTransactionKind;
@@ -261,15 +305,8 @@ export class Ledger {
     requireCount('amountCents', amountCents, 1);
 
     return this.inTransaction(em, async (tx) => {
-      const [original] = await tx.execute<
-        { id: string; kind: LedgerTransactionKind; fundraiser_id: string; metadata: CardPaymentRecord }[]
-      >('select id, kind, fundraiser_id, metadata from ledger_transactions where external_ref = ?', [originalRef]);
-      if (!original) throw new OriginalNotPosted(originalRef);
-      if (original.kind !== 'donation' && original.kind !== 'tokenPurchase') {
-        throw new RangeError(`${originalRef} is a ${original.kind}, not a card payment`);
-      }
-      const fundraiserId = original.fundraiser_id;
-      const paid = original.metadata;
+      const original = await this.cardPayment(tx, 'external_ref', originalRef);
+      const { fundraiserId, paid } = original;
       const attributions = this.attributions(fundraiserId, paid.groupId, paid.membershipId, paid.sponsorId);
       const buyerWallet = paid.buyerMembershipId ? LedgerAccounts.wallet(paid.buyerMembershipId) : null;
 
@@ -288,13 +325,7 @@ export class Ledger {
           ...this.earningAccounts(paid.membershipId),
         ],
         build: async (draft, locked) => {
-          // Read after the accounts are locked: a concurrent refund of the same payment has committed by now.
-          const [earlier] = await locked.execute<{ refunded: string | null }[]>(
-            `select sum((metadata->>'amountCents')::bigint) as refunded
-               from ledger_transactions where reverses_transaction_id = ?`,
-            [original.id],
-          );
-          const refundedBefore = safeAmount(earlier?.refunded);
+          const refundedBefore = await this.reversedCents(locked, original.id);
           const remaining = paid.grossCents - refundedBefore;
           if (amountCents > remaining) throw new RefundExceedsPayment(originalRef, remaining, amountCents);
 
@@ -318,6 +349,171 @@ export class Ledger {
             purchasedTokensShortfall: purchased.shortfall,
             earnedTokens: earned.delta,
             earnedTokensShortfall: earned.shortfall,
+          };
+        },
+      });
+    });
+  }
+
+  /**
+   * Holds a disputed amount d apart while the dispute is open: disputed +d; cause −(d − fee share); platform_fees
+   * −fee share; every attribution −d. Purchased and earned tokens go back as on a refund of d (a win returns them).
+   * The amount counts as taken off the payment, so refunds and further disputes cannot exceed what is left.
+   * @throws OriginalNotPosted when the payment is not in the ledger yet (nothing is written).
+   * @throws RefundExceedsPayment when nothing is left of the payment to hold.
+   */
+  async recordDisputeOpened(em: EntityManager, dispute: DisputePosting): Promise<PostingResult> {
+    const { externalRef, originalRef, amountCents } = dispute;
+    requireRef('externalRef', externalRef);
+    requireRef('originalRef', originalRef);
+    requireCount('amountCents', amountCents, 1);
+
+    return this.inTransaction(em, async (tx) => {
+      const original = await this.cardPayment(tx, 'external_ref', originalRef);
+      const { fundraiserId, paid } = original;
+      const attributions = this.attributions(fundraiserId, paid.groupId, paid.membershipId, paid.sponsorId);
+      const buyerWallet = paid.buyerMembershipId ? LedgerAccounts.wallet(paid.buyerMembershipId) : null;
+      return this.post(tx, {
+        kind: 'dispute',
+        externalRef,
+        fundraiserId,
+        reversesTransactionId: original.id,
+        accounts: [
+          LedgerAccounts.disputed(fundraiserId),
+          LedgerAccounts.cause(fundraiserId, paid.groupId),
+          LedgerAccounts.platformFees(),
+          ...attributions,
+          LedgerAccounts.raisedContra(fundraiserId),
+          ...(buyerWallet ? [buyerWallet, LedgerAccounts.tokenIssuance(), LedgerAccounts.tokenShortfall()] : []),
+          ...this.earningAccounts(paid.membershipId),
+        ],
+        build: async (draft, locked) => {
+          const reversedBefore = await this.reversedCents(locked, original.id);
+          const remaining = paid.grossCents - reversedBefore;
+          if (remaining <= 0) throw new RefundExceedsPayment(originalRef, remaining, amountCents);
+          // A bank never takes back more than was paid; hold what is left of the payment at most.
+          const held = Math.min(amountCents, remaining);
+          const feeShare = refundSlice(paid.platformFeeCents, reversedBefore, held, paid.grossCents);
+          draft.move(LedgerAccounts.disputed(fundraiserId), held);
+          draft.move(LedgerAccounts.cause(fundraiserId, paid.groupId), -(held - feeShare));
+          draft.move(LedgerAccounts.platformFees(), -feeShare);
+          this.attribute(draft, fundraiserId, attributions, -held);
+          let purchased = { tokens: 0, shortfall: 0 };
+          if (buyerWallet) {
+            const tokens = refundSlice(paid.tokens, reversedBefore, held, paid.grossCents);
+            purchased = { tokens, shortfall: this.takeBackTokens(draft, buyerWallet, tokens).shortfall };
+          }
+          const earned = this.settleEarnedTokens(draft, fundraiserId, paid.membershipId);
+          const record: DisputeRecord = {
+            originalRef,
+            amountCents: held,
+            purchasedTokensShortfall: purchased.shortfall,
+            earnedTokensShortfall: earned.shortfall,
+          };
+          return {
+            ...record,
+            feeShareCents: feeShare,
+            purchasedTokensHeld: purchased.tokens,
+            earnedTokens: earned.delta,
+          };
+        },
+      });
+    });
+  }
+
+  /**
+   * Ends a dispute. Lost: disputed −d, card_clearing +d, so the payment ends as refunded by d. Won: the opening's
+   * moves undone on today's balances: disputed −d; cause and platform_fees get their shares back; every attribution
+   * +d; the tokens come back, first covering the shortfall the opening recorded (tokens already spent then).
+   * @throws OriginalNotPosted when the dispute's opening is not in the ledger yet (nothing is written).
+   */
+  async recordDisputeClosed(em: EntityManager, closing: DisputeClosingPosting): Promise<PostingResult> {
+    const { disputeRef, outcome } = closing;
+    requireRef('disputeRef', disputeRef);
+    if (outcome !== 'won' && outcome !== 'lost') throw new RangeError(`unknown dispute outcome ${String(outcome)}`);
+    const externalRef = disputeClosingRef(disputeRef, outcome);
+    requireRef('externalRef', externalRef);
+
+    return this.inTransaction(em, async (tx) => {
+      const [opened] = await tx.execute<{ reverses_transaction_id: string; metadata: DisputeRecord }[]>(
+        `select reverses_transaction_id, metadata from ledger_transactions where external_ref = ? and kind = 'dispute'`,
+        [disputeRef],
+      );
+      if (!opened) throw new OriginalNotPosted(disputeRef);
+      const original = await this.cardPayment(tx, 'id', opened.reverses_transaction_id);
+      const { fundraiserId, paid } = original;
+      const held = opened.metadata.amountCents;
+      const disputed = LedgerAccounts.disputed(fundraiserId);
+      // Read after the accounts are locked, so a concurrent closing has committed by then. A replay answers as one
+      // (post() finds its own reference); the other outcome is refused.
+      const refuseClosed = async (locked: EntityManager) => {
+        for (const closingRef of [externalRef, disputeClosingRef(disputeRef, outcome === 'won' ? 'lost' : 'won')]) {
+          if ((await this.findTransaction(locked, closingRef)) !== null) {
+            throw new DisputeAlreadyClosed(disputeRef, closingRef);
+          }
+        }
+      };
+
+      if (outcome === 'lost') {
+        return this.post(tx, {
+          kind: 'disputeLost',
+          externalRef,
+          fundraiserId,
+          reversesTransactionId: original.id,
+          accounts: [disputed, LedgerAccounts.cardClearing()],
+          build: async (draft, locked) => {
+            await refuseClosed(locked);
+            draft.move(disputed, -held);
+            draft.move(LedgerAccounts.cardClearing(), held);
+            return { disputeRef, originalRef: opened.metadata.originalRef, disputedCents: held };
+          },
+        });
+      }
+
+      const attributions = this.attributions(fundraiserId, paid.groupId, paid.membershipId, paid.sponsorId);
+      const buyerWallet = paid.buyerMembershipId ? LedgerAccounts.wallet(paid.buyerMembershipId) : null;
+      return this.post(tx, {
+        kind: 'disputeWon',
+        externalRef,
+        fundraiserId,
+        reversesTransactionId: original.id,
+        accounts: [
+          disputed,
+          LedgerAccounts.cause(fundraiserId, paid.groupId),
+          LedgerAccounts.platformFees(),
+          ...attributions,
+          LedgerAccounts.raisedContra(fundraiserId),
+          ...(buyerWallet ? [buyerWallet, LedgerAccounts.tokenIssuance(), LedgerAccounts.tokenShortfall()] : []),
+          ...this.earningAccounts(paid.membershipId),
+        ],
+        build: async (draft, locked) => {
+          await refuseClosed(locked);
+          // The held amount is among the reversed cents until now: give back the slices it took.
+          const reversedOthers = (await this.reversedCents(locked, original.id)) - held;
+          const feeShare = refundSlice(paid.platformFeeCents, reversedOthers, held, paid.grossCents);
+          draft.move(disputed, -held);
+          draft.move(LedgerAccounts.cause(fundraiserId, paid.groupId), held - feeShare);
+          draft.move(LedgerAccounts.platformFees(), feeShare);
+          this.attribute(draft, fundraiserId, attributions, held);
+          let purchasedTokens = 0;
+          if (buyerWallet) {
+            purchasedTokens = refundSlice(paid.tokens, reversedOthers, held, paid.grossCents);
+            this.returnTokens(draft, buyerWallet, purchasedTokens, opened.metadata.purchasedTokensShortfall);
+          }
+          const earned = this.settleEarnedTokens(
+            draft,
+            fundraiserId,
+            paid.membershipId,
+            opened.metadata.earnedTokensShortfall,
+          );
+          return {
+            disputeRef,
+            originalRef: opened.metadata.originalRef,
+            // Negative: the held amount no longer counts as taken off the payment.
+            amountCents: -held,
+            feeShareCents: feeShare,
+            purchasedTokensReturned: purchasedTokens,
+            earnedTokens: earned.delta,
           };
         },
       });
@@ -418,18 +614,29 @@ export class Ledger {
     draft: PostingDraft,
     fundraiserId: string,
     membershipId: string | null,
+    shortfallToCover = 0,
   ): { delta: number; shortfall: number } {
     if (!membershipId) return { delta: 0, shortfall: 0 };
     const raised = LedgerAccounts.participantRaised(fundraiserId, membershipId);
     const wallet = LedgerAccounts.wallet(membershipId);
     const delta = earnedTokensDelta(draft.openingBalance(raised), draft.balanceOf(raised), this.tokenEarnCents);
     if (delta > 0) {
-      draft.move(LedgerAccounts.tokenIssuance(), -delta);
-      draft.move(wallet, delta);
+      this.returnTokens(draft, wallet, delta, shortfallToCover);
       return { delta, shortfall: 0 };
     }
     if (delta < 0) return { delta, shortfall: this.takeBackTokens(draft, wallet, -delta).shortfall };
     return { delta: 0, shortfall: 0 };
+  }
+
+  /**
+   * Issues `tokens` back to a wallet that had them taken, except the part a shortfall stood for (tokens already
+   * spent then): those cover the shortfall instead, up to `shortfallToCover`.
+   */
+  private returnTokens(draft: PostingDraft, wallet: LedgerAccount, tokens: number, shortfallToCover: number): void {
+    const covered = Math.min(tokens, Math.max(0, shortfallToCover));
+    draft.move(LedgerAccounts.tokenIssuance(), -tokens);
+    draft.move(wallet, tokens - covered);
+    draft.move(LedgerAccounts.tokenShortfall(), covered);
   }
 
   /** Returns `tokens` to issuance: from the wallet as far as it holds them, the rest as a shortfall. */
@@ -593,6 +800,37 @@ export class Ledger {
       throw new Error(`ledger posting ${spec.externalRef} would take an account below zero`);
     }
     return { posted: true, transactionId: safeAmount(result.transaction_id) };
+  }
+
+  /** The card payment posted under `external_ref` (or with ledger `id`), which refunds and disputes act on. */
+  private async cardPayment(em: EntityManager, by: 'external_ref' | 'id', value: string): Promise<PostedCardPayment> {
+    const [row] = await em.execute<
+      {
+        id: string;
+        kind: LedgerTransactionKind;
+        fundraiser_id: string;
+        external_ref: string;
+        metadata: CardPaymentRecord;
+      }[]
+    >(`select id, kind, fundraiser_id, external_ref, metadata from ledger_transactions where ${by} = ?`, [value]);
+    if (!row) throw new OriginalNotPosted(value);
+    if (row.kind !== 'donation' && row.kind !== 'tokenPurchase') {
+      throw new RangeError(`${row.external_ref} is a ${row.kind}, not a card payment`);
+    }
+    return { id: String(row.id), fundraiserId: row.fundraiser_id, paid: row.metadata };
+  }
+
+  /**
+   * Cents taken off a card payment so far: its refunds and its disputes still held or lost. Read after the accounts
+   * are locked, so a concurrent posting on the same payment has committed by then.
+   */
+  private async reversedCents(locked: EntityManager, originalId: string): Promise<number> {
+    const [row] = await locked.execute<{ reversed: string | null }[]>(
+      `select sum((metadata->>'amountCents')::bigint) as reversed
+         from ledger_transactions where reverses_transaction_id = ?`,
+      [originalId],
+    );
+    return safeAmount(row?.reversed);
   }
 
   private async findTransaction(em: EntityManager, externalRef: string): Promise<number | null> {

@@ -4,7 +4,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork, type TransactionScope } from '../../platform/events/unit-of-work';
 import type { PaymentIntentFacts } from '../../platform/payments/payment-provider.port';
 import { Ledger } from '../ledger/ledger';
-import { Payment } from './entities/payment.entity';
+import { Payment, type PaymentDisputeStatus } from './entities/payment.entity';
+import { DonationDisputeSettled } from './events/donation-dispute-settled.event';
 import { DonationReceived } from './events/donation-received.event';
 import { DonationRefunded } from './events/donation-refunded.event';
 import { TokensPurchased } from './events/tokens-purchased.event';
@@ -21,6 +22,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The ledger reference of a payment's success; its refunds name it as their original. */
 export const paymentRef = (paymentId: string) => `payment:${paymentId}`;
 export const refundRef = (refundId: string) => `refund:${refundId}`;
+/** The ledger reference of a dispute's opening; its closing is `<ref>:won` or `<ref>:lost`. */
+export const disputeRef = (disputeId: string) => `dispute:${disputeId}`;
+
+/** A dispute as Stripe sent it in a `charge.dispute.*` event; once `won` or `lost` it never changes again. */
+export interface DisputeFacts {
+  /** `dp_…` */
+  id: string;
+  paymentIntentId: string | null;
+  reason: string;
+  amountCents: number;
+  status: string;
+}
+
+/**
+ * Where the disputed amount stands for each status in which Stripe has withdrawn it; an inquiry
+ * (`warning_…`) or a prevented dispute withdraws nothing and is only noted.
+ */
+const DISPUTE_STANDING: Partial<Record<string, PaymentDisputeStatus>> = {
+  needs_response: 'open',
+  under_review: 'open',
+  appeal_needs_response: 'open',
+  appeal_under_review: 'open',
+  won: 'won',
+  lost: 'lost',
+};
 
 /**
  * Applies what Stripe says about a PaymentIntent to FundPlay's books, exactly once, whatever the order in which
@@ -73,20 +99,33 @@ export class PaymentSettlement {
     });
   }
 
-  /** A dispute (chargeback) opened on a payment's charge: noted on the payment for its administrators. */
-  async recordDispute(
-    dispute: { id: string; paymentIntentId: string | null; reason: string; amountCents: number; status: string },
+  /**
+   * A dispute (chargeback) of a payment's charge, in whatever state the event shows it: the payment is settled from
+   * `facts` first (a dispute may overtake its success), then the ledger holds the disputed amount apart while the
+   * dispute is open and reverses (lost) or releases (won) it once closed. A closing that arrives first posts the
+   * opening with it, and a repeat posts nothing (unique references), so every order of events ends the same.
+   */
+  async settleDispute(
+    facts: PaymentIntentFacts,
+    dispute: DisputeFacts,
     stripeEventId: string,
-  ): Promise<string | null> {
-    return this.uow.run(async ({ em }) => {
-      const payment = dispute.paymentIntentId ? await this.lockPayment(em, dispute.paymentIntentId, undefined) : null;
-      if (payment) {
-        payment.disputedAt ??= new Date();
-        payment.disputeNote = `${dispute.id}: ${dispute.reason} (${dispute.amountCents} cents, ${dispute.status})`;
+  ): Promise<{ paymentId: string | null; posted: PaymentDisputeStatus[] }> {
+    return this.uow.run(async (scope) => {
+      const { em } = scope;
+      const payment = await this.lockPayment(em, facts.id, facts.metadata.paymentId);
+      const posted: PaymentDisputeStatus[] = [];
+      if (payment && facts.status === 'succeeded') {
+        payment.providerIntentId ??= facts.id;
+        const outcome: SettlementOutcome = { paymentId: payment.id, postedSuccess: false, postedRefunds: [] };
+        await this.postSuccess(scope, payment, facts, outcome);
+        await this.postRefunds(scope, payment, facts, outcome);
+        posted.push(...(await this.postDispute(scope, payment, dispute)));
         await em.flush();
+      } else {
+        this.logger.warn({ paymentIntentId: facts.id, stripeEventId }, 'a dispute of a payment that did not succeed');
       }
       await markProcessed(em, stripeEventId);
-      return payment?.id ?? null;
+      return { paymentId: payment?.id ?? null, posted };
     });
   }
 
@@ -191,6 +230,58 @@ export class PaymentSettlement {
     if (refundedCents === Number(payment.refundedCents)) return;
     payment.refundedCents = String(refundedCents);
     payment.status = refundedCents >= Number(payment.amountCents) ? 'refunded' : 'partially_refunded';
+  }
+
+  /** Posts what the ledger lacks of the dispute's course (opening, then closing) and notes it on the payment. */
+  private async postDispute(
+    { em, publish }: TransactionScope,
+    payment: Payment,
+    dispute: DisputeFacts,
+  ): Promise<PaymentDisputeStatus[]> {
+    payment.disputedAt ??= new Date();
+    payment.disputeNote = `${dispute.id}: ${dispute.reason} (${dispute.amountCents} cents, ${dispute.status})`;
+    const standing = DISPUTE_STANDING[dispute.status];
+    if (!standing || dispute.amountCents <= 0) return [];
+    const ref = disputeRef(dispute.id);
+    const steps: { status: PaymentDisputeStatus; post: () => Promise<{ posted: boolean; transactionId: number }> }[] = [
+      {
+        status: 'open',
+        post: () =>
+          this.ledger.recordDisputeOpened(em, {
+            externalRef: ref,
+            originalRef: paymentRef(payment.id),
+            amountCents: dispute.amountCents,
+          }),
+      },
+    ];
+    if (standing !== 'open') {
+      steps.push({
+        status: standing,
+        post: () => this.ledger.recordDisputeClosed(em, { disputeRef: ref, outcome: standing }),
+      });
+    }
+    const posted: PaymentDisputeStatus[] = [];
+    for (const step of steps) {
+      const result = await step.post();
+      if (!result.posted) continue;
+      posted.push(step.status);
+      publish(
+        new DonationDisputeSettled({
+          paymentId: payment.id,
+          fundraiserId: payment.fundraiserId,
+          disputeId: dispute.id,
+          status: step.status,
+          amountCents: dispute.amountCents,
+          ledgerVersion: result.transactionId,
+        }),
+      );
+    }
+    // A late `created` after the closing leaves the closed standing as it is.
+    if (payment.disputeStatus === null || payment.disputeStatus === 'open') {
+      payment.disputeStatus = standing;
+      payment.disputedCents = String(dispute.amountCents);
+    }
+    return posted;
   }
 
   /** The payment of a PaymentIntent, locked for this transaction: by the intent's id, else by its metadata. */

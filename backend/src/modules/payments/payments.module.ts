@@ -10,6 +10,7 @@ import { Payment } from './entities/payment.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
 import {
   BroadcastFundraiserTotalsJob,
+  BroadcastTotalsAfterDisputeJob,
   BroadcastTotalsAfterManualDonationJob,
   BroadcastTotalsAfterRefundJob,
   BroadcastTotalsAfterTokenPurchaseJob,
@@ -51,6 +52,7 @@ import { StripeWebhookController } from './stripe-webhook.controller';
     BroadcastTotalsAfterTokenPurchaseJob,
     BroadcastTotalsAfterRefundJob,
     BroadcastTotalsAfterManualDonationJob,
+    BroadcastTotalsAfterDisputeJob,
     ReconcilePaymentsJob,
     ...payoutProviders,
   ],

@@ -26,6 +26,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'charge.refunded',
   'account.updated',
   'charge.dispute.created',
+  'charge.dispute.closed',
 ] as const;
 
 /** What FundPlay asks Stripe to expand on a PaymentIntent: the charge's fee (balance transaction) and refunds. */

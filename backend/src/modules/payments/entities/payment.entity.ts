@@ -6,6 +6,9 @@ export type PaymentKind = 'donation' | 'tokenPurchase';
 /** Where a card payment stands, as FundPlay has settled it from Stripe's signed events (never the browser's word). */
 export type PaymentRecordStatus = 'requires_payment' | 'succeeded' | 'failed' | 'refunded' | 'partially_refunded';
 
+/** A dispute (chargeback) of the payment's charge: open while the bank decides, then won or lost. */
+export type PaymentDisputeStatus = 'open' | 'won' | 'lost';
+
 /**
  * A card payment FundPlay asked for: a gift through a referral code or a token purchase. Written before its
  * PaymentIntent (whose metadata and idempotency key name this row); the ledger, not this row, holds the money.
@@ -92,6 +95,14 @@ export class Payment {
 
   @Property({ type: 'text', nullable: true })
   disputeNote: string | null = null;
+
+  /** Where the dispute stands, as the ledger has it: `open` holds `disputedCents` apart until it closes. */
+  @Property({ type: 'text', nullable: true })
+  disputeStatus: PaymentDisputeStatus | null = null;
+
+  /** The amount the dispute holds (open), gave back to the card (lost) or released (won). */
+  @Property({ type: 'bigint' })
+  disputedCents: Opt<string> = '0';
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -44,6 +44,12 @@ export class BroadcastTotalsAfterRefundJob
   implements DomainJobHandler<'DonationRefunded'> {}
 
 @Injectable()
+@DomainJob({ name: 'payments.broadcast-totals-after-dispute', on: 'DonationDisputeSettled', queue: 'projections' })
+export class BroadcastTotalsAfterDisputeJob
+  extends FundraiserTotalsBroadcast
+  implements DomainJobHandler<'DonationDisputeSettled'> {}
+
+@Injectable()
 @DomainJob({
   name: 'payments.broadcast-totals-after-manual-donation',
   on: 'ManualDonationRecorded',

@@ -6,7 +6,7 @@ import { DomainJob, type DomainJobHandler } from '../../../platform/events/domai
 import { PaymentProvider } from '../../../platform/payments/payment-provider.port';
 import { SyncPayoutAccountCommand } from '../commands/sync-payout-account/sync-payout-account.command';
 import { StripeEvent } from '../entities/stripe-event.entity';
-import { PaymentSettlement } from '../payment-settlement';
+import { PaymentSettlement, type DisputeFacts } from '../payment-settlement';
 
 export type FulfilStripeEventPayload = DomainEventMap['StripeEventReceived'];
 
@@ -20,8 +20,8 @@ const idOf = (value: unknown): string | null =>
   text(value) ?? (value && typeof value === 'object' ? text((value as { id?: unknown }).id) : null);
 
 /**
- * Applies a stored Stripe event once. Successes and refunds are settled from the PaymentIntent as Stripe has it now
- * (with the charge's processing fee and refunds), so the order in which events arrive does not matter; the ledger's
+ * Applies a stored Stripe event once. Successes, refunds and disputes are settled from the PaymentIntent as Stripe has
+ * it now (with the charge's processing fee and refunds), so the order in which events arrive does not matter; the ledger's
  * unique references and the locked payment row make a repeat change nothing. Types FundPlay does not act on are
  * stored and marked processed.
  */
@@ -58,18 +58,9 @@ export class FulfilStripeEventJob implements DomainJobHandler<'StripeEventReceiv
           stripeEventId,
         );
       }
-      case 'charge.dispute.created': {
-        const dispute = {
-          id: text(object.id) ?? 'dispute',
-          paymentIntentId: idOf(object.payment_intent),
-          reason: text(object.reason) ?? 'unknown',
-          amountCents: typeof object.amount === 'number' ? object.amount : 0,
-          status: text(object.status) ?? 'unknown',
-        };
-        const paymentId = await this.settlement.recordDispute(dispute, stripeEventId);
-        this.logger.warn({ ...dispute, paymentId, stripeEventId }, 'a donor disputed a card payment');
-        return;
-      }
+      case 'charge.dispute.created':
+      case 'charge.dispute.closed':
+        return this.settleDispute(object, stripeEventId);
       case 'account.updated':
         // The payout account's cached state (charges enabled …), in the transaction that marks the event processed.
         return this.settlement.acknowledge(stripeEventId, (em) =>
@@ -78,6 +69,28 @@ export class FulfilStripeEventJob implements DomainJobHandler<'StripeEventReceiv
       default:
         return this.settlement.acknowledge(stripeEventId);
     }
+  }
+
+  /**
+   * The event's dispute object is a snapshot, but a closed one (won or lost) is final, so whichever of `created`
+   * and `closed` comes first, the books end the same.
+   */
+  private async settleDispute(object: Record<string, unknown>, stripeEventId: string): Promise<void> {
+    const dispute: DisputeFacts = {
+      id: text(object.id) ?? '',
+      paymentIntentId: idOf(object.payment_intent),
+      reason: text(object.reason) ?? 'unknown',
+      amountCents: typeof object.amount === 'number' && Number.isSafeInteger(object.amount) ? object.amount : 0,
+      status: text(object.status) ?? 'unknown',
+    };
+    const facts =
+      dispute.id && dispute.paymentIntentId ? await this.provider.getPaymentIntent(dispute.paymentIntentId) : null;
+    if (!facts) {
+      this.logger.warn({ ...dispute, stripeEventId }, 'a dispute of a PaymentIntent the provider does not know');
+      return this.settlement.acknowledge(stripeEventId);
+    }
+    const { paymentId, posted } = await this.settlement.settleDispute(facts, dispute, stripeEventId);
+    this.logger.warn({ ...dispute, paymentId, posted, stripeEventId }, 'a donor disputed a card payment');
   }
 
   private async settleIntent(paymentIntentId: string | null, stripeEventId: string): Promise<void> {

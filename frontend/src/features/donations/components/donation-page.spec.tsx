@@ -78,6 +78,7 @@ const transparency: FundraiserTransparency = {
   processingFeeCents: 4_200,
   netToCauseCents: 112_545,
   netToCausePercent: 90,
+  disputedCents: 0,
   giftCount: 31,
 };
 

@@ -19,6 +19,7 @@ function report(overrides: Partial<FundraiserTransparency> = {}): FundraiserTran
     processingFeeCents: 3_200,
     netToCauseCents: 90_000,
     netToCausePercent: 90,
+    disputedCents: 0,
     giftCount: 12,
     ...overrides,
   };

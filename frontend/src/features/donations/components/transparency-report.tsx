@@ -87,6 +87,12 @@ export function TransparencyReport({ fundraiserId }: { fundraiserId: string }) {
           </div>
         ))}
       </dl>
+      {data.disputedCents > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {formatMoney(data.disputedCents)} more is held while donors dispute card payments; it is counted above only if
+          the bank rules for the cause.
+        </p>
+      ) : null}
       <section
         aria-labelledby="transparency-split"
         className="grid gap-4 rounded-2xl border bg-card p-5 shadow-soft sm:p-6"

@@ -1,4 +1,4 @@
-import type { DonationRow } from '@fundplay/contracts';
+import type { DonationDispute, DonationRow } from '@fundplay/contracts';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -36,6 +36,13 @@ const kindLabels: Record<DonationRow['kind'], string | null> = {
   tokenPurchase: 'Tokens',
   manual: 'Manual',
 };
+
+/** What a donor's dispute (chargeback) did to the gift: held while open, given back when lost. */
+function disputeNote(status: DonationDispute['status'], amount: string): string {
+  if (status === 'open') return `${amount} disputed: held out of the totals until the bank decides`;
+  if (status === 'lost') return `${amount} dispute lost: returned to the donor's card`;
+  return `${amount} dispute won: counted again`;
+}
 
 function creditedTo(donation: DonationRow): string {
   const parts = [donation.participantName, donation.groupName].filter(Boolean);
@@ -99,6 +106,11 @@ export function FundraiserDonations({ fundraiserId }: { fundraiserId: string }) 
                 {donation.refundedCents > 0 ? (
                   <span className="block text-xs text-muted-foreground">
                     {formatMoney(donation.refundedCents)} refunded
+                  </span>
+                ) : null}
+                {donation.dispute ? (
+                  <span className="block text-xs text-muted-foreground">
+                    {disputeNote(donation.dispute.status, formatMoney(donation.dispute.amountCents))}
                   </span>
                 ) : null}
               </TableCell>

@@ -81,11 +81,13 @@ describe('ParticipantsAndDonations', () => {
           groupName: null,
           participantName: null,
         }),
+        donation({ _id: '7a1b2c3d-0000-4000-8000-0000000000e4', dispute: { status: 'open', amountCents: 2_500 } }),
+        donation({ _id: '7a1b2c3d-0000-4000-8000-0000000000e5', dispute: { status: 'lost', amountCents: 2_500 } }),
       ],
     });
 
     const table = await screen.findByRole('table', { name: 'Donations' });
-    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    const [first, second, third, disputed, lost] = within(table).getAllByRole('row').slice(1);
     expect(first).toHaveTextContent('Nov 21, 2026');
     expect(first).toHaveTextContent('Jamie R.');
     expect(first).toHaveTextContent('$25');
@@ -96,6 +98,8 @@ describe('ParticipantsAndDonations', () => {
     expect(third).toHaveTextContent('$5 refunded');
     expect(third).toHaveTextContent('The fundraiser');
     expect(third).toHaveTextContent('Partially refunded');
+    expect(disputed).toHaveTextContent('$25 disputed: held out of the totals until the bank decides');
+    expect(lost).toHaveTextContent("$25 dispute lost: returned to the donor's card");
   });
 
   it('checks manual funds with the server’s rules before sending them', async () => {

@@ -175,6 +175,7 @@ export function donation(overrides: Partial<DonationRow> = {}): DonationRow {
     amountCents: 2_500,
     refundedCents: 0,
     status: 'succeeded',
+    dispute: null,
     groupName: 'Red Team',
     participantName: 'Kid1 Learner',
     comments: null,

@@ -60,6 +60,9 @@ export class GetFundraiserDonationsHandler implements IQueryHandler<GetFundraise
         amountCents: Number(payment.amountCents),
         refundedCents: Number(payment.refundedCents),
         status: statusOnTheWire[payment.status as PaymentRecordStatus] ?? 'succeeded',
+        dispute: payment.disputeStatus
+          ? { status: payment.disputeStatus, amountCents: Number(payment.disputedCents) }
+          : null,
         groupName: payment.groupId ? (groupName.get(payment.groupId) ?? null) : null,
         participantName: memberName(payment.membershipId),
         comments: null,
@@ -74,6 +77,7 @@ export class GetFundraiserDonationsHandler implements IQueryHandler<GetFundraise
       amountCents: Number(gift.amountCents),
       refundedCents: 0,
       status: 'succeeded',
+      dispute: null,
       groupName: gift.groupId ? (groupName.get(gift.groupId) ?? null) : null,
       participantName: memberName(gift.membershipId),
       comments: gift.comments || null,

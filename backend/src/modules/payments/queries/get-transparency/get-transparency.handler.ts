@@ -26,6 +26,7 @@ export class GetTransparencyHandler implements IQueryHandler<GetTransparencyQuer
       processingFeeCents: figures.processingFeeCents,
       netToCauseCents: figures.netToCauseCents,
       netToCausePercent: figures.netToCausePercent,
+      disputedCents: figures.disputedCents,
       giftCount: figures.giftCount,
     };
   }
