@@ -14,7 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       // ClockModule: the gateway's event budgets read the time.
-      imports: [PlatformModule.forRoot(config), ClockModule, StorageModule, ...contextModules(config)],
+      imports: [PlatformModule.forRoot(config, 'requests'), ClockModule, StorageModule, ...contextModules(config)],
       controllers: [HealthController],
       providers: [RealtimeGateway],
     };

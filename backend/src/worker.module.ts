@@ -10,7 +10,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [PlatformModule.forRoot(config), ...contextModules(config), EventsWorkerModule],
+      imports: [PlatformModule.forRoot(config, 'jobs'), ...contextModules(config), EventsWorkerModule],
     };
   }
 }

@@ -28,3 +28,9 @@ export const siteMessages = {
   messageTooLong: 'Message must be at most 5000 characters',
   nameTooLong: 'Name must be at most 100 characters',
 } as const;
+
+/** Answers about the service itself rather than the request: the same request may succeed a moment later. */
+export const serviceMessages = {
+  /** A service every instance depends on (Redis) cannot be reached just now. */
+  brieflyUnavailable: 'FundPlay is briefly unavailable. Please try again in a moment.',
+} as const;

@@ -11,7 +11,8 @@ export class AppConfig {
   readonly isProduction: boolean;
   readonly http: { host: string; port: number; publicUrl: string; serveStatic: boolean };
   readonly database: { url: string; poolMax: number };
-  readonly redis: { url: string; keyPrefix: string };
+  /** `commandTimeoutMs`: the longest an API request waits on one Redis command before answering 503. */
+  readonly redis: { url: string; keyPrefix: string; commandTimeoutMs: number };
   readonly log: { level: Env['LOG_LEVEL']; pretty: boolean };
   /** Which peers may set X-Forwarded-For: false (none), a hop count, or a list of addresses/CIDRs. */
   readonly trustProxy: false | number | string[];
@@ -95,7 +96,11 @@ export class AppConfig {
       serveStatic: env.SERVE_STATIC === 'on',
     };
     this.database = { url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX };
-    this.redis = { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX };
+    this.redis = {
+      url: env.REDIS_URL,
+      keyPrefix: env.REDIS_KEY_PREFIX,
+      commandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
+    };
     this.log = { level: env.LOG_LEVEL, pretty: (env.LOG_PRETTY ?? 'off') === 'on' };
     this.trustProxy =
       env.TRUST_PROXY === ''

@@ -66,6 +66,7 @@ export const configSchema = z
       .string()
       .regex(/^[a-z0-9_-]+$/i, { error: 'letters, digits, - and _ only' })
       .default('fundplay'),
+    REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: booleanFlag.optional(),
     SERVE_STATIC: booleanFlag.default('on'),

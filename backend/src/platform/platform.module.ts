@@ -12,14 +12,15 @@ import { MessagingModule } from './messaging/messaging.module';
 import { QueueModule } from './queue/queue.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RealtimeModule } from './realtime/realtime.module';
-import { RedisModule } from './redis/redis.module';
+import { RedisModule, type RedisUse } from './redis/redis.module';
 import { redactRequestForLog } from './secrets/log-redaction';
 import { SecretsModule } from './secrets/secrets.module';
 
 /** Cross-cutting infrastructure shared by the API and the worker; no business rules. */
 @Module({})
 export class PlatformModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `redisUse`: what the shared Redis connection serves in this process (redis.module.ts). */
+  static forRoot(config: AppConfig, redisUse: RedisUse): DynamicModule {
     return {
       module: PlatformModule,
       imports: [
@@ -36,7 +37,7 @@ export class PlatformModule {
             autoLogging: { ignore: (request) => request.url === '/api/health' },
           },
         }),
-        RedisModule,
+        RedisModule.forRoot(redisUse),
         SecretsModule,
         DatabaseModule,
         QueueModule,

@@ -1,3 +1,4 @@
+import { serviceMessages } from '@fundplay/contracts';
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
 import { DomainError } from './domain-error';
 import { errorResponse } from './api-exception.filter';
@@ -68,6 +69,14 @@ describe('errorResponse', () => {
   it('keeps the client status of errors from HTTP libraries', () => {
     const forbidden = Object.assign(new Error('Forbidden'), { statusCode: 403, expose: true });
     expect(errorResponse(forbidden, request)).toEqual({ status: 403, body: { message: 'This cannot be served' } });
+  });
+
+  it('answers 503 and asks to try again when Redis could not be reached', () => {
+    const refused = new Error("Stream isn't writeable and enableOfflineQueue options is false");
+    expect(errorResponse(refused, request)).toEqual({
+      status: 503,
+      body: { message: serviceMessages.brieflyUnavailable },
+    });
   });
 
   it('reveals nothing about an unexpected error', () => {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@fundplay/contracts';
+import { serviceMessages, type ApiErrorBody } from '@fundplay/contracts';
 import {
   type ArgumentsHost,
   Catch,
@@ -8,6 +8,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isRedisUnavailable } from '../redis/redis-unavailable';
 import { DomainError, statusOfKind } from './domain-error';
 
 /**
@@ -67,6 +68,10 @@ export function errorResponse(
       body: { message: exception.statusCode === 404 ? 'Not found' : 'This cannot be served' },
     };
   }
+  if (isRedisUnavailable(exception)) {
+    // Redis is away for a moment (restart, failover, network); the API connection reconnects by itself.
+    return { status: 503, body: { message: serviceMessages.brieflyUnavailable } };
+  }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
 }
 
@@ -97,7 +102,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof NotFoundException && this.spaFallback?.(request, reply)) return;
 
     const { status, body } = errorResponse(exception, request);
-    if (status >= 500) {
+    if (isRedisUnavailable(exception)) {
+      // Expected while Redis is away (redis.module.ts logs the outage itself): a line per request, without a stack.
+      this.logger.warn(
+        { url: request.url, method: request.method, reason: (exception as Error).message },
+        'Redis unavailable',
+      );
+    } else if (status >= 500) {
       this.logger.error({ err: exception, url: request.url, method: request.method }, 'unhandled error');
     }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);

@@ -1,10 +1,11 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../../config/app-config';
 import { redisOptionsFromUrl } from '../redis/redis-options';
+import { logRedisOutages } from '../redis/redis-outage-log';
 
 /** Socket.IO through Redis, so a broadcast from any API instance or worker reaches clients on every instance. */
 export class RedisIoAdapter extends IoAdapter {
@@ -18,6 +19,9 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     this.pub = new Redis(redisOptionsFromUrl(config.redis.url));
     this.sub = this.pub.duplicate();
+    const logger = new Logger(RedisIoAdapter.name);
+    logRedisOutages(this.pub, logger, 'broadcasts to sockets on other instances are lost until it is back');
+    logRedisOutages(this.sub, logger, 'broadcasts from other instances are lost until it is back');
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -14,3 +14,22 @@ export function redisOptionsFromUrl(url: string, extra: RedisOptions = {}): Redi
     ...extra,
   };
 }
+
+/**
+ * Options for the API's shared connection, which answers HTTP requests. ioredis's defaults suit a worker (keep a
+ * command until Redis is back, up to 20 reconnections: ~10 s and more), but hold a request open as long: here a
+ * command fails at once while Redis is unreachable (the request answers 503), a connection dropped under a command
+ * fails it instead of retrying, and no command waits longer than `commandTimeoutMs` (a hung network or server).
+ * A connection that leaves a command unanswered that long is dropped too (socketTimeout): once replies are lost,
+ * later ones would be matched to the wrong commands. ioredis keeps reconnecting in the background, so requests
+ * succeed again as soon as Redis is back.
+ * BullMQ's connections are never built from these: its blocking workers need `maxRetriesPerRequest: null`.
+ */
+export function requestPathRedisOptions(commandTimeoutMs: number): RedisOptions {
+  return {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: commandTimeoutMs,
+    socketTimeout: commandTimeoutMs,
+  };
+}
