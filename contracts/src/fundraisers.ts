@@ -140,7 +140,52 @@ const timeZoneField = z
     return zone;
   });
 
-/** POST /api/fundRaisingRoutes/createFundRaising (times are epoch ms; end = start + 7 days per week). */
+/** A payout account at the provider (`acct_…`). */
+const payoutAccountIdField = z
+  .string()
+  .trim()
+  .regex(/^acct_[A-Za-z0-9]{4,64}$/, 'Choose a payout account');
+
+/** A new group's fields, before it belongs to a fundraiser. */
+const newGroupFields = {
+  groupName: groupNameField,
+  /** The group's admin: an approved administrator of the fundraiser; empty for none. */
+  adminEmail: z.union([z.literal(''), emailField('Admin email')]).optional(),
+  groupTarget: groupGoalCentsField.optional(),
+  /** The spec's alias of groupTarget. */
+  groupGoal: groupGoalCentsField.optional(),
+  groupCause: z.union([z.literal(''), causeField]).optional(),
+};
+
+/** A new group of a fundraiser being created: createGroups' draft without the fundraiser. */
+const newGroupDraft = z
+  .object(newGroupFields)
+  .transform(({ groupGoal, groupTarget, ...group }) => ({ ...group, groupTarget: groupTarget ?? groupGoal ?? 0 }));
+
+const groupsField = <T extends z.ZodType>(draft: T) =>
+  z
+    .array(draft, { error: 'Add at least one group' })
+    .max(fundraiserLimits.maxGroupsPerRequest, `Create at most ${fundraiserLimits.maxGroupsPerRequest} groups at once`);
+
+/** Group names are unique per fundraiser, ignoring case: the later of two equal names is pointed out. */
+function checkGroupNamesUnique(groups: readonly { groupName: string }[], ctx: z.RefinementCtx) {
+  const names = groups.map((group) => group.groupName.toLowerCase());
+  names.forEach((name, index) => {
+    if (names.indexOf(name) !== index) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['groups', index, 'groupName'],
+        message: fundraiserMessages.groupNamesUnique,
+      });
+    }
+  });
+}
+
+/**
+ * POST /api/fundRaisingRoutes/createFundRaising (times are epoch ms; end = start + 7 days per week). The wizard sends
+ * the goal, cause, groups and payout account with it, created in one transaction: a fundraiser starting today has
+ * started, and none of them could be added afterwards.
+ */
 export const createFundraiserSchema = z
   .object({
     ...fundraiserInfoFields,
@@ -150,9 +195,23 @@ export const createFundraiserSchema = z
     privacyAccepted: mustBeTrue,
     authorizedAccepted: mustBeTrue,
     timeZone: timeZoneField.optional(),
+    fundRaisingGoal: goalCentsField.optional(),
+    fundRaisingCause: causeField.optional(),
+    groups: groupsField(newGroupDraft).optional(),
+    /** A verified payout account of the caller's or the organisation's, for the fundraiser and its new groups. */
+    fundRaisingStripe: payoutAccountIdField.optional(),
   })
-  .superRefine((value, ctx) => checkSchedule(value, ctx));
+  .superRefine((value, ctx) => {
+    checkSchedule(value, ctx);
+    if (value.groups) checkGroupNamesUnique(value.groups, ctx);
+  });
 export type CreateFundraiserRequest = z.input<typeof createFundraiserSchema>;
+
+/** The groups of a fundraiser being created, checked on their own (the wizard's groups step). */
+export const newGroupsSchema = z
+  .object({ groups: groupsField(newGroupDraft).min(1, 'Add at least one group') })
+  .superRefine(({ groups }, ctx) => checkGroupNamesUnique(groups, ctx));
+export type NewGroupsRequest = z.input<typeof newGroupsSchema>;
 
 /**
  * PUT /api/fundRaisingRoutes/updateFundRaising: any of the info fields, the schedule, the goal and the cause.
@@ -198,40 +257,14 @@ export const publicLinkStatusSchema = z.object({
 });
 
 const groupDraft = z
-  .object({
-    groupName: groupNameField,
-    /** The group's admin: an approved administrator of the fundraiser; empty for none. */
-    adminEmail: z.union([z.literal(''), emailField('Admin email')]).optional(),
-    groupTarget: groupGoalCentsField.optional(),
-    /** The spec's alias of groupTarget. */
-    groupGoal: groupGoalCentsField.optional(),
-    groupCause: z.union([z.literal(''), causeField]).optional(),
-    fundRaisingId: fundRaisingIdField,
-  })
+  .object({ ...newGroupFields, fundRaisingId: fundRaisingIdField })
   .transform(({ groupGoal, groupTarget, ...group }) => ({ ...group, groupTarget: groupTarget ?? groupGoal ?? 0 }));
 
 /** POST /api/groupRoutes/createGroups */
 export const createGroupsSchema = z
-  .object({
-    groups: z
-      .array(groupDraft, { error: 'Add at least one group' })
-      .min(1, 'Add at least one group')
-      .max(
-        fundraiserLimits.maxGroupsPerRequest,
-        `Create at most ${fundraiserLimits.maxGroupsPerRequest} groups at once`,
-      ),
-  })
+  .object({ groups: groupsField(groupDraft).min(1, 'Add at least one group') })
   .superRefine(({ groups }, ctx) => {
-    const names = groups.map((group) => group.groupName.toLowerCase());
-    names.forEach((name, index) => {
-      if (names.indexOf(name) !== index) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['groups', index, 'groupName'],
-          message: fundraiserMessages.groupNamesUnique,
-        });
-      }
-    });
+    checkGroupNamesUnique(groups, ctx);
     if (new Set(groups.map((group) => group.fundRaisingId)).size > 1) {
       ctx.addIssue({ code: 'custom', path: ['groups'], message: 'All groups must belong to one fundraiser' });
     }

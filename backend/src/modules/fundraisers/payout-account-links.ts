@@ -60,6 +60,20 @@ export class PayoutAccountLinks {
     return { providerAccountId, ownerAccountIds };
   }
 
+  /**
+   * For a fundraiser being created in the caller's organisation (`primaryAdminId`): the same owners as once it exists
+   * (the caller, its creator, and the organisation's primary admin), and the payments context's check.
+   */
+  async prepareForNew(
+    user: AuthenticatedUser,
+    primaryAdminId: string,
+    providerAccountId: string,
+  ): Promise<PreparedLink> {
+    const ownerAccountIds = [...new Set([user.accountId, primaryAdminId])];
+    await this.commands.execute(new VerifyPayoutAccountCommand(providerAccountId, ownerAccountIds));
+    return { providerAccountId, ownerAccountIds };
+  }
+
   /** Inside the linking transaction: the account must still be there (a deletion waits for this transaction). */
   async hold(em: EntityManager, link: PreparedLink): Promise<void> {
     const held = await this.queries.execute(

@@ -3,7 +3,7 @@ import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
 
-/** The wizard's info step: a new fundraiser of the caller's organisation, without a goal until the goal step. */
+/** A new fundraiser of the caller's organisation, with the goal, cause, groups and payout account the wizard collected. */
 export class CreateFundraiserCommand extends Command<FundraiserDetail> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,14 +1,13 @@
-import { fundraiserMessages } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
 import { describeGroups, organisationAdministrators } from '../../fundraiser-admin-views';
+import { assertGroupGoalsFit, groupAdminIds } from '../../group-draft-checks';
 import { flushGroupNames, groupNameKey, groupNamesClash } from '../../group-persistence';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { assertMayChangeGroups } from '../../policies/fundraiser-permissions.policy';
-import { groupGoalProblem } from '../../policies/group-goals.policy';
 import { CreateGroupsCommand } from './create-groups.command';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 
@@ -38,25 +37,9 @@ export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand>
       if (clashes.length > 0) throw groupNamesClash(clashes);
 
       const administrators = await organisationAdministrators(this.queries, fundraiser);
-      const adminIdByEmail = new Map(administrators.map((admin) => [admin.email.toLowerCase(), admin._id]));
-      const unknownAdmins = groups.flatMap((group, index) =>
-        group.adminEmail && !adminIdByEmail.has(group.adminEmail.toLowerCase()) ? [`groups.${index}.adminEmail`] : [],
-      );
-      if (unknownAdmins.length > 0) {
-        throw new DomainError(
-          'invalid',
-          fundraiserMessages.groupAdminUnknown,
-          Object.fromEntries(unknownAdmins.map((field) => [field, [fundraiserMessages.groupAdminUnknown]])),
-        );
-      }
-
-      const goalCents = Number(fundraiser.goalCents);
-      let allocatedCents = existing.reduce((sum, group) => sum + Number(group.goalCents), 0);
-      groups.forEach((group, index) => {
-        const problem = groupGoalProblem(goalCents, allocatedCents, group.groupTarget);
-        if (problem) throw new DomainError('invalid', problem, { [`groups.${index}.groupTarget`]: [problem] });
-        allocatedCents += group.groupTarget;
-      });
+      const adminIds = groupAdminIds(administrators, groups);
+      const allocatedCents = existing.reduce((sum, group) => sum + Number(group.goalCents), 0);
+      assertGroupGoalsFit(Number(fundraiser.goalCents), allocatedCents, groups);
 
       // A millisecond apart, so every list shows the groups in the order they were sent.
       const createdAt = Date.now();
@@ -67,7 +50,7 @@ export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand>
           name: group.groupName,
           goalCents: String(group.groupTarget),
           cause: group.groupCause ?? '',
-          adminAccountId: group.adminEmail ? (adminIdByEmail.get(group.adminEmail.toLowerCase()) ?? null) : null,
+          adminAccountId: adminIds[index] ?? null,
         }),
       );
       await flushGroupNames(em, 'groups');
