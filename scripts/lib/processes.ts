@@ -101,7 +101,10 @@ export async function waitForHttp(url: string, timeoutMs: number, isAlive: () =>
  */
 export function onShutdownSignal(handler: (signal: NodeJS.Signals) => void): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
+    // Not removeAllListeners: under tsx (`npm start`) that also drops the hidden listener through which tsx
+    // learns the script handles the signal itself; tsx then SIGKILLs it mid-stop and orphans every service.
+    // process.listeners() leaves that one out.
+    for (const listener of process.listeners(signal)) process.off(signal, listener);
     process.on(signal, () => handler(signal));
   }
 }
