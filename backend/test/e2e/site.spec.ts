@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Ledger } from '../../src/modules/ledger/ledger';
 import { RateLimiter } from '../../src/platform/rate-limit/rate-limiter';
 import { startApi, startWorker } from '../support/test-apps';
