@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../../platform/clock/clock.module';
 import { PaymentsPlatformModule } from '../../platform/payments/payments-platform.module';
 import { LedgerModule } from '../ledger/ledger.module';
 import { CardPaymentStarter } from './card-payment-starter';
@@ -33,7 +34,12 @@ import { StripeWebhookController } from './stripe-webhook.controller';
  * their fulfilment into the ledger, receipts, live totals and reconciliation.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Payment, StripeEvent, ...payoutEntities]), PaymentsPlatformModule, LedgerModule],
+  imports: [
+    MikroOrmModule.forFeature([Payment, StripeEvent, ...payoutEntities]),
+    PaymentsPlatformModule,
+    LedgerModule,
+    ClockModule,
+  ],
   controllers: [PaymentsController, StripeWebhookController, ...payoutControllers],
   providers: [
     CardPaymentStarter,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { domainEventSchemas } from '@fundplay/contracts';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
@@ -12,10 +13,15 @@ import { JobRegistry } from './job-registry';
  * A worker that dies mid-job stops renewing its lock; after `lockDuration` another worker's stalled-job
  * check puts the job back, and the handler's effect key keeps the retry from doing anything twice.
  */
+/** How long after boot a job marked `alsoAtBoot` runs: the relay first passes on what was stored meanwhile. */
+export const BOOT_RUN_DELAY_MS = 2_000;
+
 @Injectable()
 export class DomainEventsWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DomainEventsWorker.name);
   private readonly workers: Worker[] = [];
+  /** Names this process's boot runs, so adding one again (a retried boot step) adds nothing. */
+  private readonly bootId = randomUUID();
 
   constructor(
     private readonly registry: JobRegistry,
@@ -34,6 +40,20 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
           { every: typeof job.everyMs === 'function' ? job.everyMs(this.config) : job.everyMs },
           { name: job.name, data: {}, opts: { ...jobOptions(this.config), attempts: 3 } },
         );
+      if (job.alsoAtBoot) {
+        await this.queues
+          .get(job.queue)
+          .add(
+            job.name,
+            {},
+            {
+              ...jobOptions(this.config),
+              attempts: 3,
+              delay: BOOT_RUN_DELAY_MS,
+              jobId: `${job.name}-boot-${this.bootId}`,
+            },
+          );
+      }
     }
   }
 

@@ -16,6 +16,7 @@ export interface RegisteredScheduledJob {
   name: string;
   queue: JobQueueName;
   everyMs: ScheduledJobOptions['everyMs'];
+  alsoAtBoot?: boolean;
   handler: ScheduledJobHandler;
 }
 

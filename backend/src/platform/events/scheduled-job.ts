@@ -13,6 +13,11 @@ export interface ScheduledJobOptions {
    * (BullMQ job scheduler).
    */
   everyMs: number | ((config: AppConfig) => number);
+  /**
+   * Also run once shortly after each worker starts. The schedule lives in Redis and outlives a worker, so without
+   * this a restarted worker waits up to a whole period for the next run (reconciliation after an outage).
+   */
+  alsoAtBoot?: boolean;
 }
 
 /** A repeatable job (retention, reconciliation): it runs on a schedule, not in answer to an event. */

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock';
 import { ScheduledJob, type ScheduledJobHandler } from '../../../platform/events/scheduled-job';
 import { PaymentProvider } from '../../../platform/payments/payment-provider.port';
 import { PaymentSettlement } from '../payment-settlement';
@@ -31,6 +32,8 @@ export interface ReconciliationReport {
   name: 'payments.reconcile',
   queue: 'payments',
   everyMs: (config) => config.payments.reconciliationIntervalSeconds * 1000,
+  // After an outage, what was lost meanwhile is settled within seconds of the worker's start, not an interval later.
+  alsoAtBoot: true,
 })
 export class ReconcilePaymentsJob implements ScheduledJobHandler {
   private readonly logger = new Logger(ReconcilePaymentsJob.name);
@@ -39,13 +42,14 @@ export class ReconcilePaymentsJob implements ScheduledJobHandler {
     private readonly em: EntityManager,
     private readonly provider: PaymentProvider,
     private readonly settlement: PaymentSettlement,
+    private readonly clock: Clock,
   ) {}
 
   run(): Promise<ReconciliationReport> {
     return this.reconcile();
   }
 
-  async reconcile(now: Date = new Date()): Promise<ReconciliationReport> {
+  async reconcile(now: Date = this.clock.now()): Promise<ReconciliationReport> {
     const since = new Date(now.getTime() - RECONCILIATION_WINDOW_MS);
     const settledBefore = now.getTime() - RECONCILIATION_GRACE_MS;
     const intents = (await this.provider.listRecentPaymentIntents({ since, limit: MAX_LISTED })).filter(
