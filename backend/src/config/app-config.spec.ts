@@ -75,13 +75,13 @@ describe('AppConfig.fromEnvironment', () => {
     );
   });
 
-  it('demands a captcha cost of 5000 unless told otherwise, and never less in production', () => {
-    expect(AppConfig.fromEnvironment(minimal).identity.captchaCost).toBe(5_000);
+  it('demands a captcha cost of 15000 unless told otherwise, and never less in production', () => {
+    expect(AppConfig.fromEnvironment(minimal).identity.captchaCost).toBe(15_000);
     const secured = { ...production, SESSION_SECRET: strongSessionSecret };
-    expect(AppConfig.fromEnvironment(secured).identity.captchaCost).toBe(5_000);
+    expect(AppConfig.fromEnvironment(secured).identity.captchaCost).toBe(15_000);
     expect(AppConfig.fromEnvironment({ ...secured, CAPTCHA_COST: '20000' }).identity.captchaCost).toBe(20_000);
-    expect(() => AppConfig.fromEnvironment({ ...secured, CAPTCHA_COST: '4999' })).toThrow(
-      /CAPTCHA_COST: cannot be below 5000 in production/,
+    expect(() => AppConfig.fromEnvironment({ ...secured, CAPTCHA_COST: '14999' })).toThrow(
+      /CAPTCHA_COST: cannot be below 15000 in production/,
     );
     // Tests solve cheap challenges; a cost must still be a positive whole number.
     expect(AppConfig.fromEnvironment({ ...minimal, CAPTCHA_COST: '10' }).identity.captchaCost).toBe(10);

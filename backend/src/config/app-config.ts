@@ -72,7 +72,7 @@ export class AppConfig {
         sandboxUrl: string;
         reconciliationIntervalSeconds: number;
       };
-  /** `captchaCost`: the proof-of-work cost every captcha challenge demands (SHA-256 iterations per attempt). */
+  /** `captchaCost`: the proof-of-work cost every captcha challenge demands (PBKDF2-SHA-256 iterations per attempt). */
   readonly identity: { sessionSecret: string; sessionTtlHours: number; captcha: boolean; captchaCost: number };
   /**
    * Compete runs: how many worker threads replay finished runs (default: one per core but one, at least one), how

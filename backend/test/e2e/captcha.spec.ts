@@ -69,9 +69,9 @@ describe('the captcha at the production cost', () => {
 
   afterAll(() => testApp?.stop());
 
-  it('demands 50 to 100 attempts of 5000 PBKDF2 iterations, and refuses a challenge the client made cheaper and solved', async () => {
+  it('demands 50 to 100 attempts of 15000 PBKDF2 iterations, and refuses a challenge the client made cheaper and solved', async () => {
     const challenge = (await testApp.client.get('/api/captcha/challenge')).body as unknown as Challenge;
-    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 5_000 });
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 15_000 });
     // The key prefix the server derived at its chosen counter: no shortcut by a lucky match.
     expect(challenge.parameters.keyPrefix).toMatch(/^[0-9a-f]{32}$/);
 
