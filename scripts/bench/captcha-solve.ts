@@ -49,7 +49,8 @@ async function solveOnce(browser: Browser, baseUrl: string): Promise<Solve> {
       .catch(() => undefined);
   });
   await page.addInitScript(() => {
-    const marks = ((window as unknown as { captchaMarks: Record<string, number> }).captchaMarks = {});
+    const marks: Record<string, number> = {};
+    (window as unknown as { captchaMarks: Record<string, number> }).captchaMarks = marks;
     document.addEventListener(
       'statechange',
       (event) => {
