@@ -17,6 +17,7 @@ import { Migration20261126030000Outreach } from './20261126030000-outreach';
 import { Migration20261126040000OutreachAttribution } from './20261126040000-outreach-attribution';
 import { Migration20261127000000DisputeHolds } from './20261127000000-dispute-holds';
 import { Migration20261128040000OutreachLimitLedger } from './20261128040000-outreach-limit-ledger';
+import { Migration20261129000000OneTimeCodeChallenges } from './20261129000000-one-time-code-challenges';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261126040000-outreach-attribution', class: Migration20261126040000OutreachAttribution },
   { name: '20261127000000-dispute-holds', class: Migration20261127000000DisputeHolds },
   { name: '20261128040000-outreach-limit-ledger', class: Migration20261128040000OutreachLimitLedger },
+  { name: '20261129000000-one-time-code-challenges', class: Migration20261129000000OneTimeCodeChallenges },
 ];

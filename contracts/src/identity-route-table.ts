@@ -19,6 +19,7 @@ import {
   type InvitationData,
   type InvitationLink,
   type LoginResult,
+  type OtpChallenge,
   type PasswordResetGrant,
   type Privileges,
   type VerifyOtpResult,
@@ -46,7 +47,7 @@ export const identityRouteTable = {
     body: resendOtpSchema,
     audience: 'anyone',
   }),
-  forgotPassword: defineRoute<ApiResponse<null>>()({
+  forgotPassword: defineRoute<ApiResponse<OtpChallenge>>()({
     method: 'POST',
     path: '/api/authRoutes/forgotPassword',
     body: forgotPasswordSchema,

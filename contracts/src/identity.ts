@@ -66,6 +66,7 @@ export const identityMessages = {
   otpExpired: 'This code has expired. Ask for a new one.',
   otpTooManyTries: 'Too many wrong codes. Ask for a new one.',
   otpResendTooSoon: 'Please wait before asking for another code.',
+  otpChallengeEnded: 'This code request has ended. Please start again to get a new code.',
   loginFailed: 'Email or password is incorrect',
   notVerified: 'Your account is not verified yet. Enter the code we sent you.',
   captchaRequired: 'Please complete the captcha',
@@ -252,6 +253,11 @@ export type ResendOtpRequest = z.input<typeof resendOtpSchema>;
 
 /** POST /api/authRoutes/verifyOtp */
 export const verifyOtpSchema = resendOtpSchema.extend({
+  /** The challenge the login, sign-up or reset request answered with; wrong codes count against it alone. */
+  challengeId: z
+    .string({ error: identityMessages.otpChallengeEnded })
+    .min(1, identityMessages.otpChallengeEnded)
+    .max(100, identityMessages.otpChallengeEnded),
   otp: z
     .string({ error: identityMessages.otp })
     .trim()
@@ -333,8 +339,16 @@ export interface SessionUser {
   adminApproval?: boolean;
 }
 
-/** data of POST /api/authRoutes/login */
-export interface LoginResult {
+/**
+ * The code step a login, sign-up or reset request opened: verifyOtp must send `challengeId` back, so only the
+ * client that passed the password check (or started the sign-up or reset) can spend the code's tries.
+ */
+export interface OtpChallenge {
+  challengeId: string;
+}
+
+/** data of POST /api/authRoutes/login (and of the 403 that sends an unverified account to its sign-up code) */
+export interface LoginResult extends OtpChallenge {
   /** Masked destination of the code, e.g. "+1 ••• ••• 0199" or "a•••@example.com". */
   phoneNo: string;
 }

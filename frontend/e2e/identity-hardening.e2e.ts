@@ -20,14 +20,17 @@ async function signUpByApi(request: import('@playwright/test').APIRequestContext
     },
   });
   expect(signUp.status()).toBe(201);
+  // The code step needs the sign-up's challenge back.
+  const { data } = (await signUp.json()) as { data: { challengeId: string } };
+  return data.challengeId;
 }
 
 test('a code spent by wrong guesses can be replaced at once from the code step', async ({ page, request }) => {
   const email = uniqueEmail('spent');
-  await signUpByApi(request, email, uniquePhone());
+  const challengeId = await signUpByApi(request, email, uniquePhone());
   const signUpCode = await waitForCode(request, email);
   const verified = await request.post('/api/authRoutes/verifyOtp', {
-    data: { email, role: 'participant', verificationSelection: 'email', mode: 'signUp', otp: signUpCode },
+    data: { email, role: 'participant', verificationSelection: 'email', mode: 'signUp', otp: signUpCode, challengeId },
   });
   expect(verified.ok()).toBe(true);
 
@@ -52,11 +55,11 @@ test('a code spent by wrong guesses can be replaced at once from the code step',
 
 test('a signed-in participant changes the password only with the current one', async ({ page, request }) => {
   const email = uniqueEmail('change');
-  await signUpByApi(request, email, uniquePhone());
+  const challengeId = await signUpByApi(request, email, uniquePhone());
   await page.goto('/participant/login');
   const signUpCode = await waitForCode(request, email);
   await request.post('/api/authRoutes/verifyOtp', {
-    data: { email, role: 'participant', verificationSelection: 'email', mode: 'signUp', otp: signUpCode },
+    data: { email, role: 'participant', verificationSelection: 'email', mode: 'signUp', otp: signUpCode, challengeId },
   });
   await logIn(page, '/participant/login', email, password, 'Email');
   await enterCode(page, await waitForCode(request, email, [signUpCode]));

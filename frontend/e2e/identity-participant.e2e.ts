@@ -64,9 +64,17 @@ test('a participant who forgot the password resets it with a code and logs in wi
     },
   });
   expect(signUp.status()).toBe(201);
+  const { data } = (await signUp.json()) as { data: { challengeId: string } };
   const signUpCode = await waitForCode(request, email);
   const verified = await request.post('/api/authRoutes/verifyOtp', {
-    data: { email, role: 'participant', verificationSelection: 'email', mode: 'signUp', otp: signUpCode },
+    data: {
+      email,
+      role: 'participant',
+      verificationSelection: 'email',
+      mode: 'signUp',
+      otp: signUpCode,
+      challengeId: data.challengeId,
+    },
   });
   expect(verified.ok()).toBe(true);
 

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import { identityMessages } from '@fundplay/contracts';
 import { redisOptionsFromUrl } from '../../src/platform/redis/redis-options';
@@ -56,8 +57,48 @@ describe('identity hardening', () => {
   const login = (email: string, role: string, password = PASSWORD, verificationSelection = 'email') =>
     client.post('/api/authRoutes/login', { email, password, role, verificationSelection });
 
-  const verifyCode = (email: string, role: string, mode: string, otp: string, verificationSelection = 'email') =>
-    client.post('/api/authRoutes/verifyOtp', { email, role, mode, otp, verificationSelection });
+  /** The challenge a login or sign-up answered with: the code step must send it back. */
+  const challengeOf = (response: { body: { data?: { challengeId?: unknown } } }) => {
+    const challengeId = response.body.data?.challengeId;
+    if (typeof challengeId !== 'string') throw new Error(`no challenge in ${JSON.stringify(response.body)}`);
+    return challengeId;
+  };
+
+  const verifyCode = (
+    email: string,
+    role: string,
+    mode: string,
+    otp: string,
+    challengeId: string,
+    verificationSelection = 'email',
+  ) => client.post('/api/authRoutes/verifyOtp', { email, role, mode, otp, challengeId, verificationSelection });
+
+  /** POST from 127.0.0.2: another client address than the test's own 127.0.0.1 (no proxy header to trust). */
+  const postFromElsewhere = (path: string, body: unknown) =>
+    new Promise<{ status: number; body: { message: string } }>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const url = new URL(path, testApp.url);
+      const request = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          localAddress: '127.0.0.2',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { message: string } }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
 
   const wrongCode = (code: string) => (code === '00000' ? '11111' : '00000');
 
@@ -120,7 +161,10 @@ describe('identity hardening', () => {
     it('lets a participant finish the sign-up they started after someone signed up again with their email', async () => {
       const email = uniqueEmail('starter');
       const ownerPhone = uniquePhone();
-      await client.post('/api/participantRoutes/participantSignUp', participantSignUp(email, ownerPhone));
+      const owners = await client.post(
+        '/api/participantRoutes/participantSignUp',
+        participantSignUp(email, ownerPhone),
+      );
       const ownersCode = await nextCode(client, ownerPhone, 0);
       const repeat = await client.post(
         '/api/participantRoutes/participantSignUp',
@@ -128,7 +172,7 @@ describe('identity hardening', () => {
       );
       expect(repeat.status).toBe(201);
 
-      const verified = await verifyCode(email, 'participant', 'signUp', ownersCode, 'phone');
+      const verified = await verifyCode(email, 'participant', 'signUp', ownersCode, challengeOf(owners), 'phone');
       expect(verified.status).toBe(200);
       expect(verified.body.data.user.phoneNo).toBe(ownerPhone);
       expect((await login(email, 'participant', ATTACKER_PASSWORD)).status).not.toBe(200);
@@ -140,12 +184,14 @@ describe('identity hardening', () => {
     it('does not mark the email of a phone-verified participant verified, and lets the email’s owner claim it', async () => {
       const email = uniqueEmail('claimed');
       const squatterPhone = uniquePhone();
-      await client.post(
+      const squatters = await client.post(
         '/api/participantRoutes/participantSignUp',
         participantSignUp(email, squatterPhone, { password: ATTACKER_PASSWORD, confirmPassword: ATTACKER_PASSWORD }),
       );
       const squattersCode = await nextCode(client, squatterPhone, 0);
-      expect((await verifyCode(email, 'participant', 'signUp', squattersCode, 'phone')).status).toBe(200);
+      expect(
+        (await verifyCode(email, 'participant', 'signUp', squattersCode, challengeOf(squatters), 'phone')).status,
+      ).toBe(200);
       expect(
         await environment.sql<{ email_proven: boolean; phone_proven: boolean }>(
           `select email_verified_at is not null as email_proven, phone_verified_at is not null as phone_proven
@@ -167,7 +213,7 @@ describe('identity hardening', () => {
       );
       expect(claim.status).toBe(201);
       const emailCode = await nextCode(client, email, 0);
-      const claimed = await verifyCode(email, 'participant', 'signUp', emailCode, 'email');
+      const claimed = await verifyCode(email, 'participant', 'signUp', emailCode, challengeOf(claim), 'email');
       expect(claimed.status).toBe(200);
       expect(claimed.body.data.user.email).toBe(email);
 
@@ -180,11 +226,12 @@ describe('identity hardening', () => {
 
     it('keeps an email proven by an email code with its account', async () => {
       const email = uniqueEmail('proven');
-      await client.post(
+      const signUp = await client.post(
         '/api/participantRoutes/participantSignUp',
         participantSignUp(email, uniquePhone(), { verificationSelection: 'email' }),
       );
-      expect((await verifyCode(email, 'participant', 'signUp', await nextCode(client, email, 0))).status).toBe(200);
+      const code = await nextCode(client, email, 0);
+      expect((await verifyCode(email, 'participant', 'signUp', code, challengeOf(signUp))).status).toBe(200);
       const again = await client.post(
         '/api/participantRoutes/participantSignUp',
         participantSignUp(email, uniquePhone(), { verificationSelection: 'email' }),
@@ -194,23 +241,85 @@ describe('identity hardening', () => {
   });
 
   describe('one-time codes (item 3)', () => {
-    it('pauses code entry for an account after 10 refused codes across its codes, and emails the owner', async () => {
+    it('never lets a stranger’s wrong codes, from another address and with no challenge, stop the owner’s sign-in', async () => {
+      const admin = await insertAccount(environment, { role: 'admin' });
+      const guess = (challengeId?: string) =>
+        postFromElsewhere('/api/authRoutes/verifyOtp', {
+          email: admin.email,
+          role: 'admin',
+          mode: 'logIn',
+          verificationSelection: 'email',
+          otp: '12345',
+          ...(challengeId === undefined ? {} : { challengeId }),
+        });
+      const strangers: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt++) strangers.push((await guess()).status);
+      for (let attempt = 0; attempt < 6; attempt++) strangers.push((await guess(`made-up-${attempt}`)).status);
+      expect(strangers).toEqual(Array(12).fill(400));
+      expect((await guess('made-up')).body.message).toBe(identityMessages.otpChallengeEnded);
+
+      const before = (await client.mailbox(admin.email)).length;
+      const owners = await login(admin.email, 'admin');
+      expect(owners.status).toBe(200);
+      const code = await nextCode(client, admin.email, before);
+      // Guesses while the owner's code is live do not reach it either.
+      for (let attempt = 0; attempt < 6; attempt++) expect((await guess()).status).toBe(400);
+      const signedIn = await verifyCode(admin.email, 'admin', 'logIn', code, challengeOf(owners));
+      expect(signedIn.status).toBe(200);
+      expect(signedIn.body.data.user.email).toBe(admin.email);
+    });
+
+    it('ends a challenge after 5 wrong codes on it, and a fresh password login issues one that works', async () => {
+      const account = await insertAccount(environment, { role: 'participant' });
+      const before = (await client.mailbox(account.email)).length;
+      const first = await login(account.email, 'participant');
+      const firstCode = await nextCode(client, account.email, before);
+      const answers: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        answers.push(
+          (await verifyCode(account.email, 'participant', 'logIn', wrongCode(firstCode), challengeOf(first))).body
+            .message,
+        );
+      }
+      expect(answers).toEqual([...Array(4).fill(identityMessages.otpInvalid), identityMessages.otpTooManyTries]);
+      expect(
+        (await verifyCode(account.email, 'participant', 'logIn', firstCode, challengeOf(first))).body.message,
+      ).toBe(identityMessages.otpTooManyTries);
+
+      const again = (await client.mailbox(account.email)).length;
+      const second = await login(account.email, 'participant');
+      expect(challengeOf(second)).not.toBe(challengeOf(first));
+      const secondCode = await nextCode(client, account.email, again);
+      // The spent challenge does not come back to life with the new code.
+      expect(await verifyCode(account.email, 'participant', 'logIn', secondCode, challengeOf(first))).toEqual({
+        status: 400,
+        body: { message: identityMessages.otpChallengeEnded },
+      });
+      expect((await verifyCode(account.email, 'participant', 'logIn', secondCode, challengeOf(second))).status).toBe(
+        200,
+      );
+    });
+
+    it('pauses code entry after 10 wrong codes on the account’s own challenges, and emails the owner', async () => {
       const account = await insertAccount(environment, { role: 'participant' });
       const answers: number[] = [];
       for (const tries of [5, 5]) {
         const before = (await client.mailbox(account.email)).length;
-        expect((await login(account.email, 'participant')).status).toBe(200);
+        const owners = await login(account.email, 'participant');
+        expect(owners.status).toBe(200);
         const code = await nextCode(client, account.email, before);
         for (let attempt = 0; attempt < tries; attempt++) {
-          answers.push((await verifyCode(account.email, 'participant', 'logIn', wrongCode(code))).status);
+          answers.push(
+            (await verifyCode(account.email, 'participant', 'logIn', wrongCode(code), challengeOf(owners))).status,
+          );
         }
       }
       expect(answers).toEqual([...Array(9).fill(400), 429]);
 
       const before = (await client.mailbox(account.email)).length;
-      await login(account.email, 'participant');
+      const owners = await login(account.email, 'participant');
       const rightCode = await nextCode(client, account.email, before);
-      expect(await verifyCode(account.email, 'participant', 'logIn', rightCode)).toEqual({
+      expect(await verifyCode(account.email, 'participant', 'logIn', rightCode, challengeOf(owners))).toEqual({
         status: 429,
         body: { message: identityMessages.otpLocked },
       });
@@ -229,15 +338,15 @@ describe('identity hardening', () => {
       expect((await login(account.email, 'participant')).body.message).toBe(identityMessages.otpIssueLimit);
     });
 
-    it('lets the owner of a code burned by someone else’s wrong guesses ask for a new one at once', async () => {
+    it('lets the owner of a spent code ask for a new one at once, on the same challenge', async () => {
       const email = uniqueEmail('burned');
       const phoneNo = uniquePhone();
-      await client.post('/api/participantRoutes/participantSignUp', participantSignUp(email, phoneNo));
+      const signUp = await client.post('/api/participantRoutes/participantSignUp', participantSignUp(email, phoneNo));
       const code = await nextCode(client, phoneNo, 0);
       for (let attempt = 0; attempt < 5; attempt++) {
-        await verifyCode(email, 'participant', 'signUp', wrongCode(code), 'phone');
+        await verifyCode(email, 'participant', 'signUp', wrongCode(code), challengeOf(signUp), 'phone');
       }
-      expect((await verifyCode(email, 'participant', 'signUp', code, 'phone')).body.message).toBe(
+      expect((await verifyCode(email, 'participant', 'signUp', code, challengeOf(signUp), 'phone')).body.message).toBe(
         identityMessages.otpTooManyTries,
       );
 
@@ -249,7 +358,7 @@ describe('identity hardening', () => {
       });
       expect(resend.status).toBe(200);
       const fresh = await nextCode(client, phoneNo, 1);
-      expect((await verifyCode(email, 'participant', 'signUp', fresh, 'phone')).status).toBe(200);
+      expect((await verifyCode(email, 'participant', 'signUp', fresh, challengeOf(signUp), 'phone')).status).toBe(200);
     });
   });
 
@@ -267,11 +376,16 @@ describe('identity hardening', () => {
       };
       const forKnown = await ask(known.email);
       const forUnknown = await ask(uniqueEmail('nobody'));
-      expect(forKnown.response).toEqual({
+      // Each answer names a challenge for the code step, one of the same form whether or not the account exists.
+      const answer = {
         status: 200,
-        body: { message: identityMessages.passwordResetRequested, data: null },
-      });
-      expect(forUnknown.response).toEqual(forKnown.response);
+        body: {
+          message: identityMessages.passwordResetRequested,
+          data: { challengeId: expect.stringMatching(/^[\w-]{43}$/) },
+        },
+      };
+      expect(forKnown.response).toEqual(answer);
+      expect(forUnknown.response).toEqual(answer);
       expect(forKnown.ms).toBeGreaterThanOrEqual(395);
       expect(forUnknown.ms).toBeGreaterThanOrEqual(395);
       await nextCode(client, known.phoneNo, 0); // and the known account did get its code

@@ -37,8 +37,18 @@ describe('identity over HTTP', () => {
     return { email, phoneNo, response };
   }
 
-  const verify = (email: string, otp: string, mode = 'signUp', verificationSelection = 'phone') =>
-    client.post('/api/authRoutes/verifyOtp', { email, role: 'participant', verificationSelection, mode, otp });
+  /** The challenge a sign-up or login answered with, which the code step sends back. */
+  const challengeOf = (response: { body: { data?: { challengeId?: string } } }) => response.body.data?.challengeId;
+
+  const verify = (email: string, otp: string, challengeId?: string, mode = 'signUp', verificationSelection = 'phone') =>
+    client.post('/api/authRoutes/verifyOtp', {
+      email,
+      role: 'participant',
+      verificationSelection,
+      mode,
+      otp,
+      challengeId,
+    });
 
   describe('participant sign-up', () => {
     it('texts a 5-digit code to the E.164 number and opens a session when it is entered', async () => {
@@ -50,11 +60,11 @@ describe('identity over HTTP', () => {
       expect(response.status).toBe(201);
       expect(response.body).toEqual({
         message: 'An OTP code has been sent to you',
-        data: { phoneNo: '+1 ••• ••• 7788' },
+        data: { phoneNo: '+1 ••• ••• 7788', challengeId: expect.stringMatching(/^[\w-]{43}$/) },
       });
 
       const otp = await nextCode(client, '+15550107788', 0);
-      const verified = await verify(email, otp);
+      const verified = await verify(email, otp, challengeOf(response));
       expect(verified.status).toBe(200);
       expect(verified.body.message).toBe('Otp has been verified successfully');
       expect(verified.body.data.user).toMatchObject({
@@ -89,47 +99,55 @@ describe('identity over HTTP', () => {
 
   describe('one-time codes', () => {
     it('are single use', async () => {
-      const { email, phoneNo } = await signUpParticipant();
+      const { email, phoneNo, response } = await signUpParticipant();
       const otp = await nextCode(client, phoneNo, 0);
-      expect((await verify(email, otp)).status).toBe(200);
-      expect(await verify(email, otp)).toEqual({ status: 400, body: { message: 'Code could not be verified' } });
+      expect((await verify(email, otp, challengeOf(response))).status).toBe(200);
+      expect(await verify(email, otp, challengeOf(response))).toEqual({
+        status: 400,
+        body: { message: 'This code request has ended. Please start again to get a new code.' },
+      });
     });
 
     it('expire after their 10 minutes', async () => {
-      const { email, phoneNo } = await signUpParticipant();
+      const { email, phoneNo, response } = await signUpParticipant();
       const otp = await nextCode(client, phoneNo, 0);
       await environment.sql(
         `update one_time_codes set expires_at = now() - interval '1 second'
           where account_id = (select id from accounts where email = $1)`,
         [email],
       );
-      expect(await verify(email, otp)).toEqual({
+      expect(await verify(email, otp, challengeOf(response))).toEqual({
         status: 400,
         body: { message: 'This code has expired. Ask for a new one.' },
       });
     });
 
     it('die after 5 wrong tries, even for the right code', async () => {
-      const { email, phoneNo } = await signUpParticipant();
+      const { email, phoneNo, response } = await signUpParticipant();
       const otp = await nextCode(client, phoneNo, 0);
       const wrong = otp === '00000' ? '11111' : '00000';
       const answers = [];
-      for (let attempt = 0; attempt < 5; attempt++) answers.push((await verify(email, wrong)).body.message);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        answers.push((await verify(email, wrong, challengeOf(response))).body.message);
+      }
       expect(answers.slice(0, 4)).toEqual(Array(4).fill('Code could not be verified'));
       expect(answers[4]).toBe('Too many wrong codes. Ask for a new one.');
-      expect((await verify(email, otp)).body.message).toBe('Too many wrong codes. Ask for a new one.');
+      expect((await verify(email, otp, challengeOf(response))).body.message).toBe(
+        'Too many wrong codes. Ask for a new one.',
+      );
     });
 
     it('are bound to their channel and purpose', async () => {
-      const { email, phoneNo } = await signUpParticipant();
+      const { email, phoneNo, response } = await signUpParticipant();
       const otp = await nextCode(client, phoneNo, 0);
-      expect((await verify(email, otp, 'signUp', 'email')).status).toBe(400);
-      expect((await verify(email, otp, 'logIn', 'phone')).status).toBe(400);
-      expect((await verify(email, otp, 'signUp', 'phone')).status).toBe(200);
+      const challengeId = challengeOf(response);
+      expect((await verify(email, otp, challengeId, 'signUp', 'email')).status).toBe(400);
+      expect((await verify(email, otp, challengeId, 'logIn', 'phone')).status).toBe(400);
+      expect((await verify(email, otp, challengeId, 'signUp', 'phone')).status).toBe(200);
     });
 
     it('can be resent once per 30 seconds, and the new one replaces the old', async () => {
-      const { email, phoneNo } = await signUpParticipant();
+      const { email, phoneNo, response } = await signUpParticipant();
       const first = await nextCode(client, phoneNo, 0);
       const resend = { email, role: 'participant', verificationSelection: 'phone', mode: 'signUp' };
       const again = await client.post('/api/authRoutes/resendOtp', resend);
@@ -141,8 +159,9 @@ describe('identity over HTTP', () => {
       const tooSoon = await client.post('/api/authRoutes/resendOtp', resend);
       expect(tooSoon.status).toBe(429);
       expect(tooSoon.body.message).toMatch(/^Please wait before asking for another code\./);
-      if (first !== second) expect((await verify(email, first)).status).toBe(400);
-      expect((await verify(email, second)).status).toBe(200);
+      // The new code keeps the sign-up's challenge.
+      if (first !== second) expect((await verify(email, first, challengeOf(response))).status).toBe(400);
+      expect((await verify(email, second, challengeOf(response))).status).toBe(200);
     });
   });
 
@@ -170,7 +189,7 @@ describe('identity over HTTP', () => {
       expect(response.status).toBe(403);
       expect(response.body.message).toContain('not verified');
       const otp = await nextCode(client, phoneNo, 1);
-      expect((await verify(email, otp, 'signUp')).status).toBe(200);
+      expect((await verify(email, otp, challengeOf(response), 'signUp')).status).toBe(200);
     });
 
     it('ends the session on logout: the same token is refused at once', async () => {
@@ -225,6 +244,7 @@ describe('identity over HTTP', () => {
         verificationSelection: 'email',
         mode: 'forgotPassword',
         otp,
+        challengeId: forgot.body.data.challengeId,
       });
       const resetToken = grant.body.data.resetToken as string;
       expect((await client.get('/api/authRoutes/me', resetToken)).status).toBe(401); // a reset grant is not a session
@@ -266,7 +286,7 @@ describe('identity over HTTP', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({
         message: 'If an account uses this email, we sent it a code to reset the password.',
-        data: null,
+        data: { challengeId: expect.stringMatching(/^[\w-]{43}$/) },
       });
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await client.mailbox(email)).toEqual([]);

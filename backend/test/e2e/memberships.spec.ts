@@ -109,7 +109,7 @@ describe('memberships over HTTP', () => {
   }
 
   /** Enters the code texted for the sign-up; returns the new account's id and session. */
-  async function verify(signedUp: { role: 'participant' | 'teamMember'; email: string; phoneNo: string }) {
+  async function verify(signedUp: Awaited<ReturnType<typeof signUp>>) {
     const otp = await nextCode(client, signedUp.phoneNo, 0);
     const verified = await client.post('/api/authRoutes/verifyOtp', {
       email: signedUp.email,
@@ -117,6 +117,7 @@ describe('memberships over HTTP', () => {
       verificationSelection: 'phone',
       mode: 'signUp',
       otp,
+      challengeId: signedUp.response.body.data?.challengeId,
     });
     if (verified.status !== 200) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.body)}`);
     return { id: verified.body.data.user.id as string, token: verified.body.data.accessToken as string };

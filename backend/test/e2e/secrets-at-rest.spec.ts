@@ -261,33 +261,32 @@ describe('one-time secrets at rest, with the production transports (SMTP and Twi
     const participantEmail = uniqueEmail('participant');
     const phoneNo = uniquePhone();
     const textsBefore = twilio.texts.length;
-    expect(
-      (await client.post('/api/participantRoutes/participantSignUp', participantSignUp(participantEmail, phoneNo)))
-        .status,
-    ).toBe(201);
+    const signUp = await client.post(
+      '/api/participantRoutes/participantSignUp',
+      participantSignUp(participantEmail, phoneNo),
+    );
+    expect(signUp.status).toBe(201);
     const signUpCode = await textTo(phoneNo, textsBefore);
-    secrets.push(signUpCode);
+    secrets.push(signUpCode, signUp.body.data.challengeId as string);
     const session = await client.post('/api/authRoutes/verifyOtp', {
       email: participantEmail,
       role: 'participant',
       verificationSelection: 'phone',
       mode: 'signUp',
       otp: signUpCode,
+      challengeId: signUp.body.data.challengeId,
     });
     expect(session.status).toBe(200);
     secrets.push(session.body.data.accessToken as string);
 
     // 3. The participant resets the password: a texted code, then the reset grant it buys.
     const resetTextsBefore = twilio.texts.length;
-    expect(
-      (
-        await client.post('/api/authRoutes/forgotPassword', {
-          email: participantEmail,
-          role: 'participant',
-          verificationSelection: 'phone',
-        })
-      ).status,
-    ).toBe(200);
+    const forgot = await client.post('/api/authRoutes/forgotPassword', {
+      email: participantEmail,
+      role: 'participant',
+      verificationSelection: 'phone',
+    });
+    expect(forgot.status).toBe(200);
     const resetCode = await textTo(phoneNo, resetTextsBefore);
     secrets.push(resetCode);
     const grant = await client.post('/api/authRoutes/verifyOtp', {
@@ -296,6 +295,7 @@ describe('one-time secrets at rest, with the production transports (SMTP and Twi
       verificationSelection: 'phone',
       mode: 'forgotPassword',
       otp: resetCode,
+      challengeId: forgot.body.data.challengeId,
     });
     expect(grant.status).toBe(200);
     const resetToken = grant.body.data.resetToken as string;

@@ -144,6 +144,7 @@ export async function signIn(client: Api, account: { email: string; role: Role }
     verificationSelection: 'email',
     mode: 'logIn',
     otp,
+    challengeId: login.body.data.challengeId,
   });
   if (verified.status !== 200) throw new Error(`verifyOtp failed: ${JSON.stringify(verified.body)}`);
   return verified.body.data.accessToken as string;

@@ -57,9 +57,17 @@ export async function signUpParticipant(request: APIRequestContext, person: Pers
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
+  const { challengeId } = ((await signUp.json()) as { data: { challengeId: string } }).data;
   const code = await waitForCode(request, person.email);
   const verified = await request.post('/api/authRoutes/verifyOtp', {
-    data: { email: person.email, role: 'participant', verificationSelection: 'email', mode: 'signUp', otp: code },
+    data: {
+      email: person.email,
+      role: 'participant',
+      verificationSelection: 'email',
+      mode: 'signUp',
+      otp: code,
+      challengeId,
+    },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   const { data } = (await verified.json()) as { data: { accessToken: string } };

@@ -1,6 +1,7 @@
 import type {
   ApiResponse,
   FundraiserSummary,
+  LoginResult,
   MailboxMessage,
   ParticipantDashboard,
   VerifyOtpResult,
@@ -30,9 +31,10 @@ export async function apiSignIn(request: APIRequestContext, person: DemoPerson):
   const seen = await codesSoFar(request, person.email);
   const login = await request.post('/api/authRoutes/login', { data: { ...person, verificationSelection: 'email' } });
   expect(login.ok(), await login.text()).toBe(true);
+  const { challengeId } = ((await login.json()) as ApiResponse<LoginResult>).data;
   const otp = await waitForCode(request, person.email, seen);
   const verified = await request.post('/api/authRoutes/verifyOtp', {
-    data: { email: person.email, role: person.role, verificationSelection: 'email', mode: 'logIn', otp },
+    data: { email: person.email, role: person.role, verificationSelection: 'email', mode: 'logIn', otp, challengeId },
   });
   expect(verified.ok(), await verified.text()).toBe(true);
   return ((await verified.json()) as ApiResponse<VerifyOtpResult>).data;

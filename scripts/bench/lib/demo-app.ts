@@ -6,7 +6,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { routeTable, type ApiResponse, type MailboxMessage } from '@fundplay/contracts';
+import { routeTable, type ApiResponse, type LoginResult, type MailboxMessage } from '@fundplay/contracts';
 import { repoRoot } from '../../lib/build';
 import { withBuiltApp } from '../../lib/built-app';
 import { run } from '../../lib/processes';
@@ -46,7 +46,9 @@ export async function signIn(
 ): Promise<string> {
   const mailbox = `${routeTable.devMessages.path}?to=${encodeURIComponent(account.email)}`;
   const before = (await call<MailboxMessage[]>(baseUrl, mailbox)).length;
-  await call(baseUrl, routeTable.login.path, { body: { ...account, verificationSelection: 'email' } });
+  const login = await call<ApiResponse<LoginResult>>(baseUrl, routeTable.login.path, {
+    body: { ...account, verificationSelection: 'email' },
+  });
   const deadline = Date.now() + 15_000;
   let otp: string | undefined;
   while (!otp) {
@@ -60,7 +62,14 @@ export async function signIn(
       .find(Boolean);
   }
   const verified = await call<ApiResponse<{ accessToken: string }>>(baseUrl, routeTable.verifyOtp.path, {
-    body: { email: account.email, role: account.role, verificationSelection: 'email', mode: 'logIn', otp },
+    body: {
+      email: account.email,
+      role: account.role,
+      verificationSelection: 'email',
+      mode: 'logIn',
+      otp,
+      challengeId: login.data.challengeId,
+    },
   });
   return verified.data.accessToken;
 }

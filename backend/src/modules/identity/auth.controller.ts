@@ -10,6 +10,7 @@ import {
   type ApiResponse,
   type InvitationData,
   type LoginResult,
+  type OtpChallenge,
   type PasswordResetGrant,
   type SessionUser,
   type VerifyOtpResult,
@@ -80,10 +81,12 @@ export class AuthController {
   async forgotPassword(
     @Body(new ZodValidationPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>,
     @Ip() ip: string,
-  ): Promise<ApiResponse<null>> {
-    // One answer for known and unknown emails: no masked phone, no different text.
-    await this.commands.execute(new RequestPasswordResetCommand(body, ip));
-    return { message: identityMessages.passwordResetRequested, data: null };
+  ): Promise<ApiResponse<OtpChallenge>> {
+    // One answer for known and unknown emails: no masked phone, no different text, a challenge id either way.
+    return {
+      message: identityMessages.passwordResetRequested,
+      data: await this.commands.execute(new RequestPasswordResetCommand(body, ip)),
+    };
   }
 
   /** Public at the guard: it is authorised by the session or by a password-reset grant, checked in the command. */

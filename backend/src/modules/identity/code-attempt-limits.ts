@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OtpMode } from '@fundplay/contracts';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import type { AccountKind } from './entities/account.entity';
 import { MAX_WRONG_TRIES } from './one-time-codes';
 
-/** Refused codes per account and hour, across every code it was sent, before code entry is paused. */
+/** Wrong codes per account, purpose and hour, across the account's own challenges, before code entry is paused. */
 export const FAILED_CODES_PER_HOUR = 10;
 export const CODE_LOCK_MINUTES = 30;
 /** Codes sent to one account per hour (logins, resends, resets). */
@@ -13,24 +12,26 @@ export const CODES_ISSUED_PER_HOUR = 10;
 
 /**
  * Caps on one-time codes that hold across codes: a fresh 5-try code per login must not give a guesser
- * unlimited tries. Counted per login identity (kind + email), so every sign-up row of an email shares one
- * budget and an unknown email is refused exactly like a known one; the counters live in Redis.
+ * unlimited tries. Only wrong codes entered on a live challenge count, and a challenge goes only to whoever
+ * passed the password check, started that sign-up row or asked for the reset; so a stranger who knows just an
+ * email cannot spend an account's budget. Counted per account and purpose: reset challenges, which anyone may
+ * ask for, never pause sign-in. The counters live in Redis.
  */
 @Injectable()
 export class CodeAttemptLimits {
   constructor(private readonly limiter: RateLimiter) {}
 
-  private subject(kind: AccountKind, email: string) {
-    return `${kind}:${email.toLowerCase()}`;
+  private subject(accountId: string, purpose: OtpMode) {
+    return `${accountId}:${purpose}`;
   }
 
-  async isLocked(kind: AccountKind, email: string): Promise<boolean> {
-    return (await this.limiter.count(`otp-lock:${this.subject(kind, email)}`)) > 0;
+  async isLocked(accountId: string, purpose: OtpMode): Promise<boolean> {
+    return (await this.limiter.count(`otp-lock:${this.subject(accountId, purpose)}`)) > 0;
   }
 
-  /** Counts a refused code; true when this refusal is the one that pauses code entry. */
-  async recordFailure(kind: AccountKind, email: string): Promise<boolean> {
-    const subject = this.subject(kind, email);
+  /** Counts a wrong code entered on a live challenge; true when this one pauses code entry. */
+  async recordFailure(accountId: string, purpose: OtpMode): Promise<boolean> {
+    const subject = this.subject(accountId, purpose);
     const verdict = await this.limiter.hit(`otp-failures:${subject}`, FAILED_CODES_PER_HOUR - 1, 3600);
     if (verdict.allowed) return false;
     await this.limiter.reset(`otp-failures:${subject}`); // a fresh budget once the pause is over

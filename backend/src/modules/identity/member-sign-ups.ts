@@ -1,4 +1,4 @@
-import { identityMessages, noPrivileges, type participantSignUpSchema } from '@fundplay/contracts';
+import { identityMessages, noPrivileges, type LoginResult, type participantSignUpSchema } from '@fundplay/contracts';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ export class MemberSignUps {
     private readonly queries: QueryBus,
   ) {}
 
-  async signUp(role: 'participant' | 'teamMember', input: MemberSignUpInput): Promise<{ phoneNo: string }> {
+  async signUp(role: 'participant' | 'teamMember', input: MemberSignUpInput): Promise<LoginResult> {
     if (!(await this.captcha.verify(input.captcha))) {
       throw new DomainError('invalid', identityMessages.captchaRequired, {
         captcha: [identityMessages.captchaRequired],
@@ -78,7 +78,8 @@ export class MemberSignUps {
       } as Account);
       em.persist(account);
       await em.flush();
-      return { phoneNo: await this.codes.send(scope, account, 'signUp', input.verificationSelection) };
+      const { destination, challengeId } = await this.codes.send(scope, account, 'signUp', input.verificationSelection);
+      return { phoneNo: destination, challengeId };
     });
   }
 }

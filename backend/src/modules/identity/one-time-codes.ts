@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OtpMode, VerificationSelection } from '@fundplay/contracts';
@@ -14,11 +14,25 @@ export const CODE_LENGTH = 5;
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const MAX_WRONG_TRIES = 5;
 
-export type CodeCheck = 'accepted' | 'wrong' | 'expired' | 'exhausted' | 'missing';
+/** A code that was compared: `wrong-last` is the wrong try that used up the code's last one. */
+export type CodeCheck = 'accepted' | 'wrong' | 'wrong-last' | 'expired' | 'exhausted';
+
+/** The live code of a challenge, locked for the check. */
+export interface LiveCode {
+  id: string;
+  accountId: string;
+  purpose: OtpMode;
+  channel: VerificationSelection;
+  codeHash: string;
+  failedAttempts: number;
+  expiresAt: Date;
+}
 
 /**
  * Issues and checks one-time codes. Codes come from the CSPRNG, are stored as an HMAC keyed by the
  * server secret and bound to account, purpose and channel, so a leaked table reveals nothing usable.
+ * Each code belongs to a challenge: an opaque id handed only to the client that passed the password check (or
+ * started the sign-up or reset), so nobody else can reach the code, let alone spend its tries.
  */
 @Injectable()
 export class OneTimeCodes {
@@ -32,12 +46,22 @@ export class OneTimeCodes {
     return createHmac('sha256', this.key).update(`${accountId}:${purpose}:${channel}:${code}`).digest('hex');
   }
 
+  private challengeDigest(challengeId: string): string {
+    return createHmac('sha256', this.key).update(`challenge:${challengeId}`).digest('hex');
+  }
+
+  /** A fresh challenge id (256 random bits); also the answer when no code was sent, so both look alike. */
+  newChallengeId(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
   /** A new code for this purpose and channel; earlier live ones stop working. Returns its id and the plain code to deliver. */
   async issue(
     em: EntityManager,
     accountId: string,
     purpose: OtpMode,
     channel: VerificationSelection,
+    challengeHash: string | null,
   ): Promise<{ codeId: string; code: string }> {
     await em.nativeUpdate(OneTimeCode, { accountId, purpose, consumedAt: null }, { consumedAt: new Date() });
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -46,21 +70,55 @@ export class OneTimeCodes {
       purpose,
       channel,
       codeHash: this.digest(accountId, purpose, channel, code),
+      challengeHash,
       expiresAt: new Date(Date.now() + CODE_LIFETIME_MS),
     });
     em.persist(row);
     return { codeId: row.id, code };
   }
 
-  /** Issues a code and has a job deliver it to the account's phone or email; returns the masked destination. */
+  /**
+   * Opens a new challenge: issues a code and has a job deliver it to the account's phone or email. Returns the
+   * masked destination and the challenge id, which only the caller gets.
+   */
   async send(
-    { em, publish, keepSecret }: TransactionScope,
+    scope: TransactionScope,
+    account: Pick<Account, 'id' | 'firstName' | 'phoneNo' | 'email'>,
+    purpose: OtpMode,
+    channel: VerificationSelection,
+  ): Promise<{ destination: string; challengeId: string }> {
+    const challengeId = this.newChallengeId();
+    const destination = await this.deliver(scope, account, purpose, channel, this.challengeDigest(challengeId));
+    return { destination, challengeId };
+  }
+
+  /**
+   * A new code for the flow already under way: it keeps the pending code's challenge, so the client that holds
+   * it can use the new code (someone asking for a resend learns nothing and can spend nothing).
+   */
+  async resend(
+    scope: TransactionScope,
     account: Pick<Account, 'id' | 'firstName' | 'phoneNo' | 'email'>,
     purpose: OtpMode,
     channel: VerificationSelection,
   ): Promise<string> {
+    const pending = await scope.em.findOne(
+      OneTimeCode,
+      { accountId: account.id, purpose, consumedAt: null },
+      { orderBy: { createdAt: 'desc' }, fields: ['challengeHash'] },
+    );
+    return this.deliver(scope, account, purpose, channel, pending?.challengeHash ?? null);
+  }
+
+  private async deliver(
+    { em, publish, keepSecret }: TransactionScope,
+    account: Pick<Account, 'id' | 'firstName' | 'phoneNo' | 'email'>,
+    purpose: OtpMode,
+    channel: VerificationSelection,
+    challengeHash: string | null,
+  ): Promise<string> {
     const destination = channel === 'phone' ? account.phoneNo : account.email;
-    const { codeId, code } = await this.issue(em, account.id, purpose, channel);
+    const { codeId, code } = await this.issue(em, account.id, purpose, channel, challengeHash);
     // The event names the code; the code itself waits in the vault no longer than it is valid.
     keepSecret(oneTimeCodeSecretRef(codeId), code, CODE_LIFETIME_MS / 1000);
     publish(
@@ -83,28 +141,56 @@ export class OneTimeCodes {
     );
   }
 
-  /** Checks and, when right, consumes the live code. Wrong tries are counted under a row lock. */
-  async check(
+  /**
+   * The live code of this challenge, locked until the transaction ends, when it is for this purpose and channel
+   * and belongs to one of `accountIds`; null otherwise (unknown, used up, superseded, or someone else's).
+   */
+  async findLive(
     em: EntityManager,
-    accountId: string,
+    challengeId: string,
     purpose: OtpMode,
     channel: VerificationSelection,
-    code: string,
-  ): Promise<CodeCheck> {
-    const [live] = await em.execute<{ id: string; code_hash: string; failed_attempts: number; expires_at: Date }[]>(
-      `select id, code_hash, failed_attempts, expires_at from one_time_codes
-        where account_id = ? and purpose = ? and channel = ? and consumed_at is null
+    accountIds: readonly string[],
+  ): Promise<LiveCode | null> {
+    const [live] = await em.execute<
+      {
+        id: string;
+        account_id: string;
+        purpose: OtpMode;
+        channel: VerificationSelection;
+        code_hash: string;
+        failed_attempts: number;
+        expires_at: Date;
+      }[]
+    >(
+      `select id, account_id, purpose, channel, code_hash, failed_attempts, expires_at from one_time_codes
+        where challenge_hash = ? and consumed_at is null
         order by created_at desc limit 1 for update`,
-      [accountId, purpose, channel],
+      [this.challengeDigest(challengeId)],
     );
-    if (!live) return 'missing';
-    if (live.failed_attempts >= MAX_WRONG_TRIES) return 'exhausted';
-    if (new Date(live.expires_at).getTime() < Date.now()) return 'expired';
-    const expected = Buffer.from(live.code_hash, 'hex');
-    const given = Buffer.from(this.digest(accountId, purpose, channel, code), 'hex');
+    if (!live || live.purpose !== purpose || live.channel !== channel || !accountIds.includes(live.account_id)) {
+      return null;
+    }
+    return {
+      id: live.id,
+      accountId: live.account_id,
+      purpose: live.purpose,
+      channel: live.channel,
+      codeHash: live.code_hash,
+      failedAttempts: live.failed_attempts,
+      expiresAt: new Date(live.expires_at),
+    };
+  }
+
+  /** Checks a challenge's live code and, when right, consumes it. Wrong tries are counted on the code. */
+  async check(em: EntityManager, live: LiveCode, code: string): Promise<CodeCheck> {
+    if (live.failedAttempts >= MAX_WRONG_TRIES) return 'exhausted';
+    if (live.expiresAt.getTime() < Date.now()) return 'expired';
+    const expected = Buffer.from(live.codeHash, 'hex');
+    const given = Buffer.from(this.digest(live.accountId, live.purpose, live.channel, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
       await em.execute('update one_time_codes set failed_attempts = failed_attempts + 1 where id = ?', [live.id]);
-      return live.failed_attempts + 1 >= MAX_WRONG_TRIES ? 'exhausted' : 'wrong';
+      return live.failedAttempts + 1 >= MAX_WRONG_TRIES ? 'wrong-last' : 'wrong';
     }
     await em.execute('update one_time_codes set consumed_at = now() where id = ?', [live.id]);
     return 'accepted';

@@ -90,7 +90,10 @@ describe('/participant/signup/{invitationcode}', () => {
       'GET /api/captcha/challenge': () => ({ status: 404, body: { message: 'Captcha is off' } }),
       ...mockRoute(identityRouteTable.getInvitationData, () => ({ body: { message: '', data: invitation() } })),
       ...mockRoute(identityRouteTable.login, () => ({
-        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0102' } },
+        body: {
+          message: 'An OTP code has been sent to you',
+          data: { phoneNo: '+1 ••• ••• 0102', challengeId: 'challenge-1' },
+        },
       })),
     });
     const { user: person, router } = renderApp(`/participant/signup/${code}`);

@@ -20,6 +20,10 @@ export class OneTimeCode {
   @Property({ type: 'text', hidden: true })
   codeHash!: string;
 
+  /** Hash of the challenge id the client holds (from the login, sign-up or reset answer); resends keep it. */
+  @Property({ type: 'text', hidden: true, nullable: true })
+  challengeHash: string | null = null;
+
   @Property({ type: 'smallint' })
   failedAttempts: Opt<number> = 0;
 

@@ -72,7 +72,10 @@ describe('/dashboard', () => {
     mockApi({
       'GET /api/captcha/challenge': () => ({ status: 404, body: { message: 'Captcha is off' } }),
       'POST /api/authRoutes/login': () => ({
-        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0101' } },
+        body: {
+          message: 'An OTP code has been sent to you',
+          data: { phoneNo: '+1 ••• ••• 0101', challengeId: 'challenge-1' },
+        },
       }),
     });
     const { router, user } = renderApp('/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001');

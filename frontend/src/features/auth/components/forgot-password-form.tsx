@@ -28,9 +28,14 @@ export function ForgotPasswordForm({ role }: { role: LoginRole }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // The server says the same for every email ("if an account uses this email ..."), and names no phone.
-      const { message } = await forgotPassword.mutateAsync(values);
+      const { message, data } = await forgotPassword.mutateAsync(values);
       notify.success(message);
-      const state: VerifyOtpState = { ...values, mode: 'forgotPassword', phone: 'the phone on the account' };
+      const state: VerifyOtpState = {
+        ...values,
+        mode: 'forgotPassword',
+        phone: 'the phone on the account',
+        challengeId: data.challengeId,
+      };
       await navigate(paths.verifyOtp, { state });
     } catch (error) {
       showSubmitError(error, ['email'], form.setError, 'OTP code could not be sent');

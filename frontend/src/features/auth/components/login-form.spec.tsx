@@ -12,7 +12,10 @@ describe('LoginForm', () => {
   it('sends the credentials and opens the code step with what it needs', async () => {
     const fetchMock = mockApi({
       'POST /api/authRoutes/login': () => ({
-        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0101' } },
+        body: {
+          message: 'An OTP code has been sent to you',
+          data: { phoneNo: '+1 ••• ••• 0101', challengeId: 'challenge-1' },
+        },
       }),
     });
     const { user, router } = renderApp('/participant/login');
@@ -28,6 +31,7 @@ describe('LoginForm', () => {
       verificationSelection: 'email',
       mode: 'logIn',
       phone: '+1 ••• ••• 0101',
+      challengeId: 'challenge-1',
       redirect: undefined,
     });
     expect(requestsTo(fetchMock, 'POST', '/api/authRoutes/login')[0]?.body).toEqual({
@@ -42,7 +46,10 @@ describe('LoginForm', () => {
   it('brings a team member who logs in with an invitation link to answer it on the dashboard', async () => {
     mockApi({
       'POST /api/authRoutes/login': () => ({
-        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0101' } },
+        body: {
+          message: 'An OTP code has been sent to you',
+          data: { phoneNo: '+1 ••• ••• 0101', challengeId: 'challenge-1' },
+        },
       }),
     });
     const { user, router } = renderApp('/teammember/login/inv_abc');
@@ -75,7 +82,10 @@ describe('LoginForm', () => {
     mockApi({
       'POST /api/authRoutes/login': () => ({
         status: 403,
-        body: { message: 'Your account is not verified yet. Enter the code we sent you.' },
+        body: {
+          message: 'Your account is not verified yet. Enter the code we sent you.',
+          data: { challengeId: 'challenge-2' },
+        },
       }),
     });
     const { user, router } = renderApp('/participant/login');
@@ -88,6 +98,7 @@ describe('LoginForm', () => {
       mode: 'signUp',
       role: 'participant',
       email: 'pat@example.com',
+      challengeId: 'challenge-2',
     });
     expect(await screen.findByText('Confirm your account')).toBeInTheDocument();
   });
@@ -102,7 +113,12 @@ describe('LoginForm', () => {
               status: 400,
               body: { message: 'Please complete the captcha', errors: { captcha: ['Please complete the captcha'] } },
             }
-          : { body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0101' } } };
+          : {
+              body: {
+                message: 'An OTP code has been sent to you',
+                data: { phoneNo: '+1 ••• ••• 0101', challengeId: 'challenge-1' },
+              },
+            };
       },
     });
     const { user, router } = renderApp('/teammember/login');

@@ -15,7 +15,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useLogIn } from '../api/login';
 import { forgotPasswordPathFor, type LoginRole } from '../lib/roles';
-import type { VerifyOtpState } from '../lib/verify-otp-state';
+import { challengeIdIn, type VerifyOtpState } from '../lib/verify-otp-state';
 import { VerificationChannelField } from './verification-channel-field';
 
 /** spec §8 fallbacks when the server gives no sentence. */
@@ -67,11 +67,11 @@ export function LoginForm({ role, redirect, onLeave }: LoginFormProps) {
     try {
       const { message, data } = await logIn.mutateAsync(request);
       notify.success(message);
-      await goVerify({ ...common, mode: 'logIn', phone: data.phoneNo });
+      await goVerify({ ...common, mode: 'logIn', phone: data.phoneNo, challengeId: data.challengeId });
     } catch (error) {
       if (error instanceof ApiError && error.status === 403 && /not verified/i.test(error.message)) {
         notify.info(error.message);
-        await goVerify({ ...common, mode: 'signUp' });
+        await goVerify({ ...common, mode: 'signUp', challengeId: challengeIdIn(error.data) });
         return;
       }
       const [captchaMessage] = error instanceof ApiError ? (error.fieldErrors.captcha ?? []) : [];

@@ -89,7 +89,10 @@ describe('ParticipantSignUpForm', () => {
       ...captchaOff,
       'POST /api/participantRoutes/participantSignUp': () => ({
         status: 201,
-        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0199' } },
+        body: {
+          message: 'An OTP code has been sent to you',
+          data: { phoneNo: '+1 ••• ••• 0199', challengeId: 'challenge-1' },
+        },
       }),
     });
     const { user, router } = renderApp('/participant/signup');
@@ -104,6 +107,7 @@ describe('ParticipantSignUpForm', () => {
       role: 'participant',
       mode: 'signUp',
       phone: '+1 ••• ••• 0199',
+      challengeId: 'challenge-1',
     });
   });
 
@@ -159,7 +163,10 @@ describe('ParticipantSignUpForm', () => {
           : { status: 404, body: { message: 'Invitation Code could not be verified' } },
       'POST /api/participantRoutes/participantSignUp': () => ({
         status: 201,
-        body: { message: 'An OTP code has been sent to you', data: { phoneNo: '+1 ••• ••• 0199' } },
+        body: {
+          message: 'An OTP code has been sent to you',
+          data: { phoneNo: '+1 ••• ••• 0199', challengeId: 'challenge-1' },
+        },
       }),
     });
     const { user, router } = renderApp('/participant/signup/pub_spring');

@@ -98,6 +98,7 @@ export function ParticipantSignUpForm({ invitationCode, redirect }: { invitation
         role: 'participant',
         mode: 'signUp',
         phone: data.phoneNo,
+        challengeId: data.challengeId,
         redirect,
       };
       await navigate(paths.verifyOtp, { state });

@@ -106,7 +106,7 @@ describe('/teammember/signup/{invitationCode}', () => {
       privateInvitation,
       mockRoute(identityRouteTable.teamMemberSignUp, () => ({
         status: 201,
-        body: { message: identityMessages.otpSent, data: { phoneNo: '+1 ••• ••• 0199' } },
+        body: { message: identityMessages.otpSent, data: { phoneNo: '+1 ••• ••• 0199', challengeId: 'challenge-1' } },
       })),
     );
     const { user, router } = renderApp('/teammember/signup/inv_grace');
@@ -135,6 +135,7 @@ describe('/teammember/signup/{invitationCode}', () => {
       role: 'teamMember',
       mode: 'signUp',
       phone: '+1 ••• ••• 0199',
+      challengeId: 'challenge-1',
     });
     expect(requestsTo(fetchMock, identityRouteTable.teamMemberSignUp)[0]?.body).toMatchObject({
       firstName: 'Grace',

@@ -105,6 +105,7 @@ export function TeamMemberSignUpForm({ invitationCode, invitee }: TeamMemberSign
         role: 'teamMember',
         mode: 'signUp',
         phone: data.phoneNo,
+        challengeId: data.challengeId,
       };
       await navigate(paths.verifyOtp, { state });
     } catch (error) {

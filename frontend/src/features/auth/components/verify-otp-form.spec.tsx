@@ -36,6 +36,7 @@ const loginState: VerifyOtpState = {
   mode: 'logIn',
   verificationSelection: 'phone',
   phone: '+1 ••• ••• 0101',
+  challengeId: 'challenge-1',
 };
 
 const boxes = () => screen.getAllByRole('textbox', { name: /Digit \d of 5/ });
@@ -65,6 +66,7 @@ describe('VerifyOtpForm', () => {
       verificationSelection: 'phone',
       mode: 'logIn',
       otp: '24680',
+      challengeId: 'challenge-1',
     });
     expect(window.localStorage.getItem(storageKeys.fundToken)).toBe('token-abc');
     expect(JSON.parse(window.localStorage.getItem(storageKeys.userDetails) ?? 'null')).toEqual(participant);

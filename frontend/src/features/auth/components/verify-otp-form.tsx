@@ -54,7 +54,7 @@ export function VerifyOtpForm({ state }: { state: VerifyOtpState }) {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const { email, role, verificationSelection, mode } = state;
+  const { email, role, verificationSelection, mode, challengeId } = state;
   const destination = verificationSelection === 'email' ? email : (state.phone ?? 'your phone');
 
   const submit = async (code: string) => {
@@ -65,7 +65,14 @@ export function VerifyOtpForm({ state }: { state: VerifyOtpState }) {
     }
     setError(null);
     try {
-      const { message, data } = await verify.mutateAsync({ email, role, verificationSelection, mode, otp: code });
+      const { message, data } = await verify.mutateAsync({
+        email,
+        role,
+        verificationSelection,
+        mode,
+        otp: code,
+        challengeId,
+      });
       if (isPasswordResetGrant(data)) {
         notify.success(message);
         await navigate(paths.changePassword, {

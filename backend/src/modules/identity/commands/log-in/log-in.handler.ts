@@ -18,9 +18,14 @@ export const FAILURES_BEFORE_CAPTCHA = 3;
 export const adminNotVerifiedMessage = 'Please verify your email first: we sent you a new verification link.';
 
 type Outcome =
-  { kind: 'code-sent'; phoneNo: string } | { kind: 'not-verified'; message: string } | { kind: 'too-many-codes' };
+  | { kind: 'code-sent'; phoneNo: string; challengeId: string }
+  | { kind: 'not-verified'; message: string; challengeId?: string }
+  | { kind: 'too-many-codes' };
 
-/** Step one of signing in: the password. A correct one sends a one-time code; nothing says whether an email exists. */
+/**
+ * Step one of signing in: the password. A correct one sends a one-time code and answers with its challenge,
+ * which the code step must send back; nothing says whether an email exists.
+ */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
@@ -70,17 +75,16 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
           this.links.send(scope, account);
           return { kind: 'not-verified', message: adminNotVerifiedMessage };
         }
-        if (await this.limits.mayIssue(account.id)) {
-          await this.codes.send(scope, account, 'signUp', input.verificationSelection);
-        }
-        return { kind: 'not-verified', message: identityMessages.notVerified };
+        // The 403 carries the sign-up code's challenge (a blank one when the hourly cap sent none).
+        const challengeId = (await this.limits.mayIssue(account.id))
+          ? (await this.codes.send(scope, account, 'signUp', input.verificationSelection)).challengeId
+          : this.codes.newChallengeId();
+        return { kind: 'not-verified', message: identityMessages.notVerified, challengeId };
       }
       // Each login sends a fresh code: capped per account, so logging in again and again buys no extra guesses.
       if (!(await this.limits.mayIssue(account.id))) return { kind: 'too-many-codes' };
-      return {
-        kind: 'code-sent',
-        phoneNo: await this.codes.send(scope, account, 'logIn', input.verificationSelection),
-      };
+      const { destination, challengeId } = await this.codes.send(scope, account, 'logIn', input.verificationSelection);
+      return { kind: 'code-sent', phoneNo: destination, challengeId };
     });
 
     if (!outcome) {
@@ -88,8 +92,11 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       throw new DomainError('unauthenticated', identityMessages.loginFailed);
     }
     await this.limiter.reset(failuresKey);
-    if (outcome.kind === 'not-verified') throw new DomainError('forbidden', outcome.message);
+    if (outcome.kind === 'not-verified') {
+      const challenge = outcome.challengeId === undefined ? undefined : { challengeId: outcome.challengeId };
+      throw new DomainError('forbidden', outcome.message, undefined, challenge);
+    }
     if (outcome.kind === 'too-many-codes') throw new DomainError('rate-limited', identityMessages.otpIssueLimit);
-    return { phoneNo: outcome.phoneNo };
+    return { phoneNo: outcome.phoneNo, challengeId: outcome.challengeId };
   }
 }

@@ -1,8 +1,8 @@
-import type { forgotPasswordSchema } from '@fundplay/contracts';
+import type { forgotPasswordSchema, OtpChallenge } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 
-export class RequestPasswordResetCommand extends Command<void> {
+export class RequestPasswordResetCommand extends Command<OtpChallenge> {
   constructor(
     readonly input: z.output<typeof forgotPasswordSchema>,
     readonly ip: string,

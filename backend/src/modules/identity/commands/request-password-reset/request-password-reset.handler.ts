@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { OtpChallenge } from '@fundplay/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
@@ -15,7 +16,10 @@ import { RequestPasswordResetCommand } from './request-password-reset.command';
  */
 export const RESET_ANSWER_FLOOR_MS = 400;
 
-/** Sends a reset code when the account exists; the answer, and its timing, are the same when it does not. */
+/**
+ * Sends a reset code when the account exists; the answer, and its timing, are the same when it does not: a
+ * challenge id either way (an unbound one when no code went out), so the code step looks alike too.
+ */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
@@ -25,7 +29,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     private readonly limits: CodeAttemptLimits,
   ) {}
 
-  async execute({ input, ip }: RequestPasswordResetCommand): Promise<void> {
+  async execute({ input, ip }: RequestPasswordResetCommand): Promise<OtpChallenge> {
     const answerAt = Date.now() + RESET_ANSWER_FLOOR_MS;
     try {
       for (const [key, limit, window] of [
@@ -36,10 +40,13 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
           throw new DomainError('rate-limited', 'Too many reset requests. Please wait a while and try again.');
         }
       }
-      await this.uow.run(async (scope) => {
+      return await this.uow.run(async (scope) => {
         const account = await findAccount(scope.em, input.role, input.email);
-        if (!account || account.disabledAt || !(await this.limits.mayIssue(account.id))) return;
-        await this.codes.send(scope, account, 'forgotPassword', input.verificationSelection);
+        if (!account || account.disabledAt || !(await this.limits.mayIssue(account.id))) {
+          return { challengeId: this.codes.newChallengeId() };
+        }
+        const { challengeId } = await this.codes.send(scope, account, 'forgotPassword', input.verificationSelection);
+        return { challengeId };
       });
     } finally {
       const wait = answerAt - Date.now();

@@ -17,6 +17,7 @@ export const RESENDS_PER_HOUR = 5;
  * per 30 s and five an hour per account, and a per-IP ceiling. When the pending code is spent (too many wrong
  * tries, perhaps by someone else, or expired) the cooldown is waived, so its owner is never stuck with a dead
  * code. A pending sign-up gets a code for each sign-up row of the email. Unknown emails get the same answer.
+ * Each new code keeps its flow's challenge, so only the client that holds it can use (or waste) the code.
  */
 @CommandHandler(ResendOneTimeCodeCommand)
 export class ResendOneTimeCodeHandler implements ICommandHandler<ResendOneTimeCodeCommand> {
@@ -49,7 +50,7 @@ export class ResendOneTimeCodeHandler implements ICommandHandler<ResendOneTimeCo
       await this.hit(`otp-resend-hourly:${subject}`, RESENDS_PER_HOUR, 3600);
       for (const account of started) {
         if (await this.limits.mayIssue(account.id)) {
-          await this.codes.send(scope, account, input.mode, input.verificationSelection);
+          await this.codes.resend(scope, account, input.mode, input.verificationSelection);
         }
       }
     });

@@ -5,7 +5,7 @@ import { DomainError, type DomainErrorKind } from '../../../../platform/http/dom
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { findAccount, findPendingSignUps } from '../../account-lookup';
 import { CODE_LOCK_MINUTES, CodeAttemptLimits } from '../../code-attempt-limits';
-import { accountKindOf, type Account } from '../../entities/account.entity';
+import type { Account } from '../../entities/account.entity';
 import { AccountSignUpVerified } from '../../events/account-sign-up-verified.event';
 import { OneTimeCodeEntryLocked } from '../../events/one-time-code-entry-locked.event';
 import { OneTimeCodes, type CodeCheck } from '../../one-time-codes';
@@ -16,7 +16,7 @@ import { VerifyOneTimeCodeCommand } from './verify-one-time-code.command';
 
 const refusals: Record<Exclude<CodeCheck, 'accepted'>, string> = {
   wrong: identityMessages.otpInvalid,
-  missing: identityMessages.otpInvalid,
+  'wrong-last': identityMessages.otpTooManyTries,
   expired: identityMessages.otpExpired,
   exhausted: identityMessages.otpTooManyTries,
 };
@@ -25,8 +25,10 @@ type Verdict = { refusal: string; kind: DomainErrorKind } | { result: VerifyOtpR
 
 /**
  * Step two: the code. A sign-up code verifies the sign-up it was sent for (and takes the email as far as the
- * proof allows); sign-up and login codes open a session; reset codes grant one password change. Refused codes
- * count against the account across all its codes, and too many pause code entry and warn the owner.
+ * proof allows); sign-up and login codes open a session; reset codes grant one password change. The request
+ * must carry the challenge its login, sign-up or reset answered with: without a live one it is refused and
+ * counts against nobody. Wrong codes count against that challenge (5 end it) and against the account's own
+ * challenges of this purpose; too many pause code entry and warn the owner. The per-IP limit caps each client.
  */
 @CommandHandler(VerifyOneTimeCodeCommand)
 export class VerifyOneTimeCodeHandler implements ICommandHandler<VerifyOneTimeCodeCommand> {
@@ -41,10 +43,6 @@ export class VerifyOneTimeCodeHandler implements ICommandHandler<VerifyOneTimeCo
   async execute({ input, ip }: VerifyOneTimeCodeCommand) {
     const perIp = await this.limiter.hit(`verify-otp-ip:${ip}`, 60, 600);
     if (!perIp.allowed) throw new DomainError('rate-limited', 'Too many attempts. Please wait a few minutes.');
-    const kind = accountKindOf(input.role);
-    if (await this.limits.isLocked(kind, input.email))
-      throw new DomainError('rate-limited', identityMessages.otpLocked);
-
     // Wrong tries must be counted even though the request fails, so the verdict leaves the transaction first.
     const verdict = await this.uow.run<Verdict>(async ({ em, publish }) => {
       const holder = await findAccount(em, input.role, input.email);
@@ -54,33 +52,34 @@ export class VerifyOneTimeCodeHandler implements ICommandHandler<VerifyOneTimeCo
           : holder && !holder.disabledAt
             ? [holder]
             : [];
-      let check: CodeCheck = 'missing';
-      let account: Account | null = null;
-      for (const candidate of candidates) {
-        const result = await this.codes.check(em, candidate.id, input.mode, input.verificationSelection, input.otp);
-        if (result === 'accepted') {
-          account = candidate;
-          break;
-        }
-        if (check === 'missing') check = result;
+      const live = await this.codes.findLive(
+        em,
+        input.challengeId,
+        input.mode,
+        input.verificationSelection,
+        candidates.map((candidate) => candidate.id),
+      );
+      const account = live && candidates.find((candidate) => candidate.id === live.accountId);
+      if (!live || !account) return { refusal: identityMessages.otpChallengeEnded, kind: 'invalid' };
+      if (await this.limits.isLocked(account.id, input.mode)) {
+        return { refusal: identityMessages.otpLocked, kind: 'rate-limited' };
       }
 
-      if (!account) {
-        if (await this.limits.recordFailure(kind, input.email)) {
-          const owner = holder ?? candidates[0];
-          if (owner) {
-            publish(
-              new OneTimeCodeEntryLocked({
-                accountId: owner.id,
-                email: owner.email,
-                firstName: owner.firstName,
-                lockedMinutes: CODE_LOCK_MINUTES,
-              }),
-            );
-          }
+      const check = await this.codes.check(em, live, input.otp);
+      if (check !== 'accepted') {
+        const guessed = check === 'wrong' || check === 'wrong-last';
+        if (guessed && (await this.limits.recordFailure(account.id, input.mode))) {
+          publish(
+            new OneTimeCodeEntryLocked({
+              accountId: account.id,
+              email: account.email,
+              firstName: account.firstName,
+              lockedMinutes: CODE_LOCK_MINUTES,
+            }),
+          );
           return { refusal: identityMessages.otpLocked, kind: 'rate-limited' };
         }
-        return { refusal: refusals[check as Exclude<CodeCheck, 'accepted'>], kind: 'invalid' };
+        return { refusal: refusals[check], kind: 'invalid' };
       }
 
       if (input.mode === 'signUp') {
