@@ -41,18 +41,16 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
           { name: job.name, data: {}, opts: { ...jobOptions(this.config), attempts: 3 } },
         );
       if (job.alsoAtBoot) {
-        await this.queues
-          .get(job.queue)
-          .add(
-            job.name,
-            {},
-            {
-              ...jobOptions(this.config),
-              attempts: 3,
-              delay: BOOT_RUN_DELAY_MS,
-              jobId: `${job.name}-boot-${this.bootId}`,
-            },
-          );
+        await this.queues.get(job.queue).add(
+          job.name,
+          {},
+          {
+            ...jobOptions(this.config),
+            attempts: 3,
+            delay: BOOT_RUN_DELAY_MS,
+            jobId: `${job.name}-boot-${this.bootId}`,
+          },
+        );
       }
     }
   }
