@@ -34,7 +34,7 @@ export function NewFundraiserRoute() {
         </Link>
         <h1 className="text-3xl font-extrabold md:text-4xl">Start a new fundraiser</h1>
         {allowed ? (
-          <CreateFundraiserWizard payoutAccountPicker={PayoutAccountPicker} />
+          <CreateFundraiserWizard payoutAccountPicker={PayoutAccountPicker} draftOwnerId={user?.id} />
         ) : (
           <Alert role="alert" variant="warning">
             <ShieldAlert aria-hidden="true" />

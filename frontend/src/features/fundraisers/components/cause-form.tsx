@@ -1,7 +1,7 @@
 import { fundraiserMessages, type FundraiserDetail } from '@fundplay/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HeartHandshake } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,31 +12,46 @@ import { notify } from '@/lib/toast';
 import { useUpdateFundraiser } from '../api/update-fundraiser';
 import { causeSchema } from '../lib/goal-form';
 
-interface CauseFormProps {
-  fundraiserId: string;
+interface CommonProps {
   currentCause: string;
-  onSaved: (fundraiser: FundraiserDetail) => void;
   secondaryAction?: ReactNode;
   submitLabel?: string;
 }
 
+/** The cause of an existing fundraiser, saved when submitted. */
+interface SaveCauseProps extends CommonProps {
+  fundraiserId: string;
+  onSaved: (fundraiser: FundraiserDetail) => void;
+}
+
+/** The cause of a fundraiser not created yet (the wizard): checked and handed back. */
+interface ChooseCauseProps extends CommonProps {
+  fundraiserId?: undefined;
+  onChosen: (cause: string) => void;
+  /** The server's message about this cause, shown under the input. */
+  serverError?: string;
+}
+
 /** What the money is for, 2–100 characters (spec §5). */
-export function CauseForm({
-  fundraiserId,
-  currentCause,
-  onSaved,
-  secondaryAction,
-  submitLabel = 'Save cause',
-}: CauseFormProps) {
+export function CauseForm(props: SaveCauseProps | ChooseCauseProps) {
+  const { currentCause, secondaryAction, submitLabel = 'Save cause' } = props;
   const update = useUpdateFundraiser();
   const form = useForm({ resolver: zodResolver(causeSchema), defaultValues: { fundRaisingCause: currentCause } });
   const { errors, isSubmitting } = form.formState;
+  const serverError = props.fundraiserId === undefined ? props.serverError : undefined;
+  useEffect(() => {
+    if (serverError) form.setError('fundRaisingCause', { type: 'server', message: serverError });
+  }, [serverError, form]);
 
   const onSubmit = form.handleSubmit(async ({ fundRaisingCause }) => {
+    if (props.fundraiserId === undefined) {
+      props.onChosen(fundRaisingCause);
+      return;
+    }
     try {
-      const { message, data } = await update.mutateAsync({ fundRaisingId: fundraiserId, fundRaisingCause });
+      const { message, data } = await update.mutateAsync({ fundRaisingId: props.fundraiserId, fundRaisingCause });
       notify.success(message || fundraiserMessages.updated);
-      onSaved(data);
+      props.onSaved(data);
     } catch (error) {
       // spec §8 reuses the goal's message for the cause.
       showSubmitError(error, ['fundRaisingCause'], form.setError, 'Error updating fundraiser goal!');

@@ -1,26 +1,30 @@
-import {
-  fundraiserRouteTable,
-  moneyRouteTable,
-  type CreateGroupsRequest,
-  type UpdateFundraiserRequest,
-} from '@fundplay/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fundraiserRouteTable, type CreateFundraiserRequest } from '@fundplay/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
+import { mockApi, mockRoute, requestsTo, type RouteMockResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { isoDateOf } from '../lib/dates';
 import type { PayoutAccountPickerProps } from '../lib/payout-account-picker';
-import { detail, fundraiserId, group, groupIds } from '../testing/fundraiser-fixtures';
+import { fundraiserDraftKey } from '../lib/fundraiser-draft';
+import { detail } from '../testing/fundraiser-fixtures';
 import { CreateFundraiserWizard } from './create-fundraiser-wizard';
 
 const day = 86_400_000;
 
 /** Stands in for the payouts feature's picker (composed by the app). */
-function FakePayoutAccountPicker({ onLink, submitLabel, secondaryAction }: PayoutAccountPickerProps) {
+function FakePayoutAccountPicker({
+  onLink,
+  submitLabel,
+  secondaryAction,
+  initialChoice,
+  onboardingReturnUrl,
+}: PayoutAccountPickerProps) {
   return (
     <div>
+      <p>Chosen: {initialChoice ?? 'none'}</p>
+      <p>Onboarding returns to {onboardingReturnUrl?.('acct_9New')}</p>
       <button type="button" onClick={() => void onLink('acct_9Chosen')}>
         {submitLabel} with acct_9Chosen
       </button>
@@ -29,7 +33,9 @@ function FakePayoutAccountPicker({ onLink, submitLabel, secondaryAction }: Payou
   );
 }
 
-function renderWizard({ withPicker = false } = {}) {
+const owner = 'admin-1';
+
+function renderWizard({ withPicker = true, path = '/admin/fundraisers/new' } = {}) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -37,14 +43,49 @@ function renderWizard({ withPicker = false } = {}) {
         element={
           <CreateFundraiserWizard
             redirectDelayMs={20}
+            draftOwnerId={owner}
             payoutAccountPicker={withPicker ? FakePayoutAccountPicker : undefined}
           />
         }
       />
       <Route path="/admin/dashboard/:fundraiserId" element={<p>Fundraiser dashboard page</p>} />
     </Routes>,
-    { path: '/admin/fundraisers/new' },
+    { path },
   );
+}
+
+type CreateAnswer = RouteMockResponse<typeof fundraiserRouteTable.createFundRaising>;
+
+function wizardApi(
+  create: (body: CreateFundraiserRequest) => CreateAnswer = () => ({
+    body: { message: 'Fundraiser has been created successfully', data: detail() },
+  }),
+) {
+  return mockApi({
+    ...mockRoute(fundraiserRouteTable.getSimilarFundraisings, () => ({ body: { message: 'ok', data: [] } })),
+    ...mockRoute(fundraiserRouteTable.createFundRaising, ({ body }) => create(body as CreateFundraiserRequest)),
+  });
+}
+
+function callsOf(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input), window.location.origin);
+    return `${init?.method ?? 'GET'} ${url.pathname}`;
+  });
+}
+
+/** Information and similar names, then two groups: Red Team ($2,000) and Blue Team ($1,000). */
+async function throughGroups(user: UserEvent, startDate: string) {
+  await fillInfo(user, startDate);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  const first = await screen.findByRole('group', { name: 'Group 1' });
+  const second = screen.getByRole('group', { name: 'Group 2' });
+  await fill(user, within(first).getByLabelText('Group name'), 'Red Team');
+  await fill(user, within(first).getByLabelText(/Group goal/), '2000');
+  await fill(user, within(second).getByLabelText('Group name'), 'Blue Team');
+  await fill(user, within(second).getByLabelText(/Group goal/), '1000');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
 /** Pastes rather than types: one input event per field keeps the spec fast. */
@@ -96,186 +137,154 @@ describe('CreateFundraiserWizard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   }, 20_000);
 
-  it('creates the fundraiser, its groups, goal and cause in order, then opens its dashboard', async () => {
-    const start = isoDateOf(Date.now() + 10 * day);
-    let fundraiser = detail({ fundRaisingGoal: 0, fundRaisingCause: '' });
-    const fetchMock = mockApi({
-      ...mockRoute(fundraiserRouteTable.getSimilarFundraisings, () => ({
-        body: {
-          message: 'ok',
-          data: [
-            {
-              _id: '7a1b2c3d-0000-4000-8000-0000000000ee',
-              fundRaisingName: 'Lincoln Spring Drive 2025',
-              city: 'Springfield',
-              state: 'IL',
-              fundRaisingStartTime: Date.now() - 300 * day,
-            },
-          ],
-        },
-      })),
-      ...mockRoute(fundraiserRouteTable.createFundRaising, () => ({
-        body: { message: 'Fundraiser has been created successfully', data: fundraiser },
-      })),
-      ...mockRoute(fundraiserRouteTable.createGroups, ({ body }) => {
-        const { groups } = body as CreateGroupsRequest;
-        return {
-          body: {
-            message: 'Group created successfully!',
-            data: groups.map((draft, index) =>
-              group(index as 0 | 1, { groupName: draft.groupName, groupTarget: Number(draft.groupTarget) }),
-            ),
-          },
-        };
-      }),
-      ...mockRoute(fundraiserRouteTable.updateFundRaising, ({ body }) => {
-        const update = body as UpdateFundraiserRequest;
-        fundraiser = {
-          ...fundraiser,
-          ...(update.fundRaisingGoal === undefined ? {} : { fundRaisingGoal: Number(update.fundRaisingGoal) }),
-          ...(update.fundRaisingCause === undefined ? {} : { fundRaisingCause: update.fundRaisingCause }),
-        };
-        return { body: { message: 'Fundraiser Updated Successfully!', data: fundraiser } };
-      }),
-    });
+  it('creates a fundraiser starting today with its groups, goal, cause and payout account in one request at the end', async () => {
+    const today = isoDateOf(Date.now());
+    const fetchMock = wizardApi();
     const { user } = renderWizard();
 
-    // Information, then the similar names; going back keeps what was typed.
-    await fillInfo(user, start);
+    await fillInfo(user, today);
+    // Where it takes place: the browser's zone unless chosen.
+    const zone = screen.getByLabelText('Time zone');
+    expect(zone).toHaveValue(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await user.selectOptions(zone, 'America/Chicago');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Lincoln Spring Drive 2025')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Back to information' }));
-    expect(screen.getByLabelText('Fundraiser name')).toHaveValue('Lincoln Spring Drive');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue and create' }));
-    expect(await screen.findByText('Fundraiser has been created successfully')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
-    // Groups: two forms shown; names must be unique.
+    // Groups: names must be unique; nothing is sent yet.
     const first = await screen.findByRole('group', { name: 'Group 1' });
     const second = screen.getByRole('group', { name: 'Group 2' });
     await fill(user, within(first).getByLabelText('Group name'), 'Red Team');
     await fill(user, within(first).getByLabelText(/Group goal/), '2000');
     await fill(user, within(second).getByLabelText('Group name'), 'red team');
-    await user.click(screen.getByRole('button', { name: 'Create groups' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await within(second).findByText('Group names must be unique')).toBeInTheDocument();
     await user.clear(within(second).getByLabelText('Group name'));
     await fill(user, within(second).getByLabelText('Group name'), 'Blue Team');
     await fill(user, within(second).getByLabelText(/Group goal/), '1000');
-    await user.click(screen.getByRole('button', { name: 'Create groups' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    // Goal: at least the sum of the group goals.
+    // Goal: required, at least the sum of the group goals.
     const goal = await screen.findByLabelText('Fundraiser goal in dollars');
     expect(screen.getByText('$3,000', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Skip/ })).not.toBeInTheDocument();
     await fill(user, goal, '2500');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Fundraiser goal must be at least sum of group goals!')).toBeInTheDocument();
     await user.clear(goal);
     await fill(user, goal, '5000');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await fill(user, await screen.findByLabelText('Cause'), 'New band uniforms');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('heading', { name: 'Link a payment account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose and continue with acct_9Chosen' }));
+
+    // The review shows everything; only its button creates.
+    expect(await screen.findByRole('heading', { name: 'Review and create' })).toBeInTheDocument();
+    expect(screen.getByText(/starts today/)).toBeInTheDocument();
+    expect(screen.getByText('Time zone: America/Chicago')).toBeInTheDocument();
+    expect(screen.getByText('acct_9Chosen')).toBeInTheDocument();
+    expect(callsOf(fetchMock)).toEqual(['GET /api/fundRaisingRoutes/getSimilarFundraisings']);
+    await user.click(screen.getByRole('button', { name: 'Create fundraiser' }));
+
     expect(await screen.findByText('Fundraiser dashboard page')).toBeInTheDocument();
-
-    const calls = fetchMock.mock.calls.map(([input, init]) => {
-      const url = new URL(String(input), window.location.origin);
-      return `${init?.method ?? 'GET'} ${url.pathname}`;
-    });
-    expect(calls).toEqual([
+    expect(callsOf(fetchMock)).toEqual([
       'GET /api/fundRaisingRoutes/getSimilarFundraisings',
       'POST /api/fundRaisingRoutes/createFundRaising',
-      'POST /api/groupRoutes/createGroups',
-      'PUT /api/fundRaisingRoutes/updateFundRaising',
-      'PUT /api/fundRaisingRoutes/updateFundRaising',
     ]);
     const [created] = requestsTo(fetchMock, fundraiserRouteTable.createFundRaising);
-    const createdBody = created?.body as Record<string, unknown>;
-    const [year, month, date] = start.split('-').map(Number) as [number, number, number];
+    const [year, month, date] = today.split('-').map(Number) as [number, number, number];
     const startMs = new Date(year, month - 1, date).getTime();
-    expect(createdBody).toMatchObject({
+    expect(created?.body).toMatchObject({
       fundRaisingName: 'Lincoln Spring Drive',
       zip: '62701',
       fundRaisingTaxId: '123456789',
       fundRaisingStartTime: startMs,
       fundRaisingEndTime: startMs + 3 * 7 * day,
       authorizedAccepted: true,
-      // The creator's zone, for outreach's days and quiet hours.
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
-    expect(requestsTo(fetchMock, fundraiserRouteTable.createGroups)[0]?.body).toEqual({
+      timeZone: 'America/Chicago',
+      fundRaisingGoal: 500_000,
+      fundRaisingCause: 'New band uniforms',
+      fundRaisingStripe: 'acct_9Chosen',
       groups: [
-        { groupName: 'Red Team', groupTarget: 200_000, groupCause: '', fundRaisingId: fundraiserId },
-        { groupName: 'Blue Team', groupTarget: 100_000, groupCause: '', fundRaisingId: fundraiserId },
+        { groupName: 'Red Team', groupTarget: 200_000, groupCause: '' },
+        { groupName: 'Blue Team', groupTarget: 100_000, groupCause: '' },
       ],
     });
-    expect(requestsTo(fetchMock, fundraiserRouteTable.updateFundRaising).map((request) => request.body)).toEqual([
-      { fundRaisingId: fundraiserId, fundRaisingGoal: 500_000 },
-      { fundRaisingId: fundraiserId, fundRaisingCause: 'New band uniforms' },
-    ]);
+    // Created: the draft is gone.
+    expect(window.localStorage.getItem(fundraiserDraftKey(owner))).toBeNull();
   }, 30_000);
 
-  it('links the chosen payout account to the fundraiser and the groups created, then opens the dashboard', async () => {
-    let fundraiser = detail({ fundRaisingGoal: 0, fundRaisingCause: '' });
-    const fetchMock = mockApi({
-      ...mockRoute(fundraiserRouteTable.getSimilarFundraisings, () => ({ body: { message: 'ok', data: [] } })),
-      ...mockRoute(fundraiserRouteTable.createFundRaising, () => ({
-        body: { message: 'Fundraiser has been created successfully', data: fundraiser },
-      })),
-      ...mockRoute(fundraiserRouteTable.createGroups, ({ body }) => ({
-        body: {
-          message: 'Group created successfully!',
-          data: (body as CreateGroupsRequest).groups.map((draft, index) =>
-            group(index as 0 | 1, { groupName: draft.groupName, groupTarget: 0 }),
-          ),
-        },
-      })),
-      ...mockRoute(fundraiserRouteTable.updateFundRaising, ({ body }) => {
-        const update = body as UpdateFundraiserRequest;
-        fundraiser = {
-          ...fundraiser,
-          ...(update.fundRaisingGoal === undefined ? {} : { fundRaisingGoal: Number(update.fundRaisingGoal) }),
-          ...(update.fundRaisingCause === undefined ? {} : { fundRaisingCause: update.fundRaisingCause }),
-        };
-        return { body: { message: 'Fundraiser Updated Successfully!', data: fundraiser } };
-      }),
-      ...mockRoute(moneyRouteTable.updateFundRaisingStripe, () => ({
-        body: {
-          message: 'Fundraiser Updated Successfully!',
-          data: { fundRaisingId: fundraiserId, fundRaisingStripe: 'acct_9Chosen' },
-        },
-      })),
-      ...mockRoute(fundraiserRouteTable.updateGroup, () => ({
-        body: { message: 'Group updated successfully!', data: group(0, { stripe: 'acct_9Chosen' }) },
-      })),
-    });
-    const { user } = renderWizard({ withPicker: true });
+  it('keeps the draft when the person leaves the wizard and restores it when they come back', async () => {
+    const fetchMock = wizardApi();
+    const first = renderWizard();
+    await throughGroups(first.user, isoDateOf(Date.now() + 10 * day));
+    await fill(first.user, await screen.findByLabelText('Fundraiser goal in dollars'), '5000');
+    first.unmount();
 
-    await fillInfo(user, isoDateOf(Date.now() + 10 * day));
+    const { user } = renderWizard();
+    // Back on the step they left, with what they had typed.
+    expect(await screen.findByLabelText('Fundraiser goal in dollars')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Back to groups' }));
+    expect(within(await screen.findByRole('group', { name: 'Group 2' })).getByLabelText('Group name')).toHaveValue(
+      'Blue Team',
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue and create' }));
-    const first = await screen.findByRole('group', { name: 'Group 1' });
-    await fill(user, within(first).getByLabelText('Group name'), 'Red Team');
-    await fill(user, within(screen.getByRole('group', { name: 'Group 2' })).getByLabelText('Group name'), 'Blue Team');
-    await user.click(screen.getByRole('button', { name: 'Create groups' }));
     await fill(user, await screen.findByLabelText('Fundraiser goal in dollars'), '5000');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await fill(user, await screen.findByLabelText('Cause'), 'New band uniforms');
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-
-    expect(await screen.findByRole('heading', { name: 'Link a payment account' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Skip for now' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Link and finish with acct_9Chosen' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText('Cause'), 'Trip');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: /Skip for now/ }));
+    await user.click(await screen.findByRole('button', { name: 'Create fundraiser' }));
 
     expect(await screen.findByText('Fundraiser dashboard page')).toBeInTheDocument();
-    expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)[0]?.body).toEqual({
-      fundRaisingId: fundraiserId,
-      fundRaisingStripe: 'acct_9Chosen',
+    const [created] = requestsTo(fetchMock, fundraiserRouteTable.createFundRaising);
+    expect(created?.body).toMatchObject({
+      fundRaisingName: 'Lincoln Spring Drive',
+      fundRaisingGoal: 500_000,
+      fundRaisingCause: 'Trip',
+      groups: [{ groupName: 'Red Team' }, { groupName: 'Blue Team' }],
     });
-    expect(requestsTo(fetchMock, fundraiserRouteTable.updateGroup).map((request) => request.body)).toEqual([
-      { groupId: groupIds[0], stripe: 'acct_9Chosen' },
-      { groupId: groupIds[1], stripe: 'acct_9Chosen' },
-    ]);
+    expect(created?.body).not.toHaveProperty('fundRaisingStripe');
+  }, 30_000);
+
+  it('comes back from payout onboarding to the payment step with the new account chosen', async () => {
+    wizardApi();
+    const first = renderWizard();
+    await throughGroups(first.user, isoDateOf(Date.now() + 10 * day));
+    await fill(first.user, await screen.findByLabelText('Fundraiser goal in dollars'), '5000');
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(first.user, await screen.findByLabelText('Cause'), 'Trip');
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    // The picker is told to have onboarding return here, naming the account.
+    expect(
+      await screen.findByText(
+        `Onboarding returns to ${window.location.origin}/admin/fundraisers/new?payoutAccount=acct_9New`,
+      ),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    renderWizard({ path: '/admin/fundraisers/new?payoutAccount=acct_9New' });
+    expect(await screen.findByRole('heading', { name: 'Link a payment account' })).toBeInTheDocument();
+    expect(screen.getByText('Chosen: acct_9New')).toBeInTheDocument();
+  }, 30_000);
+
+  it('takes the person to the groups step when the server refuses a group, and creates nothing', async () => {
+    const refusal = 'Group names must be unique';
+    wizardApi(() => ({ status: 409, body: { message: refusal, errors: { 'groups.1.groupName': [refusal] } } }));
+    const { user } = renderWizard({ withPicker: false });
+    await throughGroups(user, isoDateOf(Date.now() + 10 * day));
+    await fill(user, await screen.findByLabelText('Fundraiser goal in dollars'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await fill(user, await screen.findByLabelText('Cause'), 'Trip');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: /Skip for now/ }));
+    await user.click(await screen.findByRole('button', { name: 'Create fundraiser' }));
+
+    const second = await screen.findByRole('group', { name: 'Group 2' });
+    expect(await within(second).findByText(refusal)).toBeInTheDocument();
+    // Still a draft: nothing was lost.
+    await waitFor(() => expect(window.localStorage.getItem(fundraiserDraftKey(owner))).toContain('Blue Team'));
   }, 30_000);
 });

@@ -1,27 +1,27 @@
-import { fundraiserMessages, type FundraiserDetail, type GroupDetail } from '@fundplay/contracts';
-import { ArrowLeft, ArrowRight, CircleCheck, CreditCard } from 'lucide-react';
+import { fundraiserMessages, moneyMessages, type FundraiserDetail } from '@fundplay/contracts';
+import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors, errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useCreateFundraiser } from '../api/create-fundraiser';
-import { useLinkPayoutAccount } from '../hooks/use-link-payout-account';
-import {
-  emptyFundraiserInfo,
-  fundraiserInfoResolver,
-  scheduleField,
-  type FundraiserInfoFormValues,
-} from '../lib/fundraiser-info-form';
+import { useFundraiserDraft } from '../hooks/use-fundraiser-draft';
+import { toCreateRequest } from '../lib/fundraiser-draft';
+import { fundraiserInfoResolver, scheduleField, type FundraiserInfoFormValues } from '../lib/fundraiser-info-form';
 import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { CauseForm } from './cause-form';
 import { FundraiserInfoFields } from './fundraiser-info-fields';
 import { GoalForm } from './goal-form';
 import { GroupDraftsForm } from './group-drafts-form';
+import { draftGoalCents } from '../lib/group-drafts-form';
 import { SimilarFundraisersStep } from './similar-fundraisers-step';
+import { StepCard } from './wizard-step-card';
+import { WizardPaymentStep } from './wizard-payment-step';
+import { WizardReviewStep } from './wizard-review-step';
 import { WizardStepper, type WizardStepId } from './wizard-stepper';
 
 /** spec §9: the new fundraiser's dashboard opens 3 s after the last step. */
@@ -38,24 +38,26 @@ const infoRequestFields = [
   'fundRaisingAccountNumber',
   'fundRaisingStartTime',
   'fundRaisingEndTime',
+  'timeZone',
+  'termsAccepted',
+  'privacyAccepted',
+  'authorizedAccepted',
 ] as const;
 
-type CreateRequest = Parameters<ReturnType<typeof useCreateFundraiser>['mutateAsync']>[0];
+/** The search parameter the provider's onboarding returns with: the account just onboarded. */
+export const onboardedAccountParam = 'payoutAccount';
 
-function StepCard({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby="wizard-step-title"
-      className="grid gap-5 rounded-2xl border bg-card p-5 shadow-soft sm:p-8"
-    >
-      <header className="grid gap-1">
-        <h2 id="wizard-step-title" className="text-2xl font-bold">
-          {title}
-        </h2>
-        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-      </header>
-      {children}
-    </section>
+/** Where a refused creation points: the step to fix and what to show there. */
+interface Refusal {
+  groups?: Record<string, string>;
+  goal?: string;
+  cause?: string;
+}
+
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).flatMap(([field, [message]]) => (message ? [[field, message]] : [])),
   );
 }
 
@@ -63,28 +65,42 @@ interface CreateFundraiserWizardProps {
   redirectDelayMs?: number;
   /** The payout-account picker, composed by the page from the payouts feature: the payment account step uses it. */
   payoutAccountPicker?: PayoutAccountPickerComponent;
+  /** Whose draft this is: the answers are kept in the browser under this administrator until the fundraiser exists. */
+  draftOwnerId?: string;
 }
 
 /**
- * spec §2 wizard: information → similar names (back to information possible) → groups (skippable) → goal →
- * cause → payment account link (skippable: it can be linked later from the dashboard) → the fundraiser's dashboard
- * after 3 s.
+ * spec §2 wizard: information → similar names (back to information possible) → groups (skippable) → goal → cause →
+ * payment account (skippable) → review, which creates everything in one request → the fundraiser's dashboard after
+ * 3 s. Nothing exists before the last step: a fundraiser starting today has started once created, and groups, goal
+ * and cause change only before the start. The goal and cause are required (spec §2 skips only groups and the
+ * account): a fundraiser starting today could never get them later.
  */
 export function CreateFundraiserWizard({
   redirectDelayMs = wizardRedirectDelayMs,
   payoutAccountPicker: PayoutAccountPicker,
+  draftOwnerId,
 }: CreateFundraiserWizardProps) {
   const navigate = useNavigate();
-  const link = useLinkPayoutAccount();
-  const [step, setStep] = useState<WizardStepId | 'done'>('info');
-  const [request, setRequest] = useState<CreateRequest | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const { draft, update, discard } = useFundraiserDraft(draftOwnerId, search.get(onboardedAccountParam));
   const [fundraiser, setFundraiser] = useState<FundraiserDetail | null>(null);
-  const [groups, setGroups] = useState<GroupDetail[]>([]);
+  const [refusal, setRefusal] = useState<Refusal>({});
+  const step: WizardStepId | 'done' = fundraiser ? 'done' : draft.step;
+  const goTo = (next: WizardStepId) => update({ step: next });
   const create = useCreateFundraiser();
-  const infoForm = useForm<FundraiserInfoFormValues, unknown, CreateRequest>({
+  const infoForm = useForm<FundraiserInfoFormValues, unknown, unknown>({
     resolver: fundraiserInfoResolver,
-    defaultValues: emptyFundraiserInfo,
+    defaultValues: draft.info,
   });
+
+  useEffect(() => {
+    if (search.has(onboardedAccountParam)) setSearch({}, { replace: true });
+  }, [search, setSearch]);
+
+  // What is typed is kept as it is typed, so leaving the page mid-step loses nothing.
+  const typedInfo = useWatch({ control: infoForm.control });
+  useEffect(() => update({ info: infoForm.getValues() }), [typedInfo, infoForm, update]);
 
   useEffect(() => {
     if (step !== 'done' || !fundraiser) return;
@@ -95,45 +111,61 @@ export function CreateFundraiserWizard({
     return () => window.clearTimeout(timer);
   }, [step, fundraiser, navigate, redirectDelayMs]);
 
-  const onInfoSubmit = infoForm.handleSubmit((validated) => {
-    setRequest(validated);
-    setStep('similar');
-  });
-
-  /** The account pays out the fundraiser and every group created here (each group can get its own later). */
-  const onLinkPayoutAccount = async (accountId: string): Promise<boolean> => {
-    if (!fundraiser) return false;
-    if (!(await link.toFundraiser(fundraiser._id, accountId))) return false;
-    for (const group of groups) await link.toGroup(group._id, accountId, { quiet: true });
-    setStep('done');
-    return true;
-  };
+  const onInfoSubmit = infoForm.handleSubmit(() => update({ info: infoForm.getValues(), step: 'similar' }));
 
   const onCreate = async () => {
-    if (!request) return;
     try {
-      const { message, data } = await create.mutateAsync(request);
+      const { message, data } = await create.mutateAsync(toCreateRequest(draft));
       notify.success(message || fundraiserMessages.created);
+      discard();
       setFundraiser(data);
-      setStep('groups');
     } catch (error) {
-      // The server's per-field messages point at the info step's inputs; show them there.
+      const fields = fieldErrorsOf(error);
+      const message = errorMessage(error, 'Fundraiser could not be created');
       const shown = showServerFieldErrors<Record<string, unknown>>(error, infoRequestFields, (field, fieldError) =>
         infoForm.setError(scheduleField(field) as keyof FundraiserInfoFormValues, fieldError),
       );
-      const message = errorMessage(error, 'Fundraiser could not be created');
-      if (!shown.includes(message)) notify.error(message);
-      if (shown.length > 0) setStep('info');
+      const groups = Object.fromEntries(Object.entries(fields).filter(([field]) => field.startsWith('groups.')));
+      if (shown.length > 0) goTo('info');
+      else if (Object.keys(groups).length > 0) {
+        setRefusal({ groups });
+        goTo('groups');
+      } else if (fields.fundRaisingGoal) {
+        setRefusal({ goal: fields.fundRaisingGoal });
+        goTo('goal');
+      } else if (fields.fundRaisingCause) {
+        setRefusal({ cause: fields.fundRaisingCause });
+        goTo('cause');
+      } else if (
+        fields.fundRaisingStripe ||
+        message === moneyMessages.accountNotFound ||
+        message === moneyMessages.accountNotVerified
+      ) {
+        goTo('payment');
+      }
+      if (!shown.includes(message) && !Object.values(fields).includes(message)) notify.error(message);
     }
   };
 
-  let body: ReactNode;
+  const groupGoals = draft.groups.map((group, index) => ({
+    _id: String(index),
+    groupName: group.groupName,
+    groupTarget: draftGoalCents(group) || 0,
+  }));
+  const back = (to: WizardStepId, label: string) => (
+    <Button variant="outline" onClick={() => goTo(to)}>
+      <ArrowLeft aria-hidden="true" />
+      {label}
+    </Button>
+  );
+
+  let content: ReactNode;
   switch (step) {
     case 'info':
-      body = (
+      content = (
         <StepCard
           title="Fundraiser information"
-          description="Your organisation, where payouts go, and when the fundraiser runs."
+          description="Your organisation, where payouts go, and when and where the fundraiser runs."
         >
           <form
             noValidate
@@ -141,7 +173,7 @@ export function CreateFundraiserWizard({
             aria-label="Fundraiser information"
             className="grid gap-6"
           >
-            <FundraiserInfoFields form={infoForm} withAgreements />
+            <FundraiserInfoFields form={infoForm} withAgreements withTimeZone />
             <Button type="submit" variant="trust" className="w-full sm:w-auto sm:justify-self-end">
               Next
               <ArrowRight aria-hidden="true" />
@@ -151,114 +183,99 @@ export function CreateFundraiserWizard({
       );
       break;
     case 'similar':
-      body = (
+      content = (
         <StepCard title="Similar fundraisers" description="Fundraisers whose names resemble yours.">
           <SimilarFundraisersStep
-            name={request?.fundRaisingName ?? ''}
-            creating={create.isPending}
-            onBack={() => setStep('info')}
-            onContinue={() => void onCreate()}
+            name={draft.info.fundRaisingName.trim()}
+            onBack={() => goTo('info')}
+            onContinue={() => goTo('groups')}
           />
         </StepCard>
       );
       break;
     case 'groups':
-      body = fundraiser ? (
+      content = (
         <StepCard
           title="Create groups"
-          description="Groups compete with each other, each with its own goal and cause. You can skip this and add groups later."
+          description="Groups compete with each other, each with its own goal and cause. You can skip this and add groups from the dashboard until the fundraiser starts."
         >
           <GroupDraftsForm
-            fundraiserId={fundraiser._id}
-            onCreated={(created) => {
-              setGroups(created);
-              setStep('goal');
+            initialDrafts={draft.groups}
+            serverErrors={refusal.groups}
+            submitLabel="Next"
+            onDrafted={(groups) => {
+              setRefusal({});
+              update({ groups, step: 'goal' });
             }}
             secondaryAction={
-              <Button variant="outline" onClick={() => setStep('goal')}>
+              <Button variant="outline" onClick={() => update({ groups: [], step: 'goal' })}>
                 Skip
               </Button>
             }
           />
         </StepCard>
-      ) : null;
+      );
       break;
     case 'goal':
-      body = fundraiser ? (
-        <StepCard title="Fundraiser goal" description="How much the fundraiser aims to raise, in whole dollars.">
+      content = (
+        <StepCard
+          title="Fundraiser goal"
+          description="How much the fundraiser aims to raise, in whole dollars. Once it starts, the goal can no longer be changed."
+        >
           <GoalForm
-            fundraiserId={fundraiser._id}
-            currentGoalCents={fundraiser.fundRaisingGoal}
-            groups={groups}
-            submitLabel="Save and continue"
-            onSaved={(saved) => {
-              setFundraiser(saved);
-              setStep('cause');
+            currentGoalCents={draft.goalCents ?? 0}
+            groups={groupGoals}
+            serverError={refusal.goal}
+            submitLabel="Next"
+            onChosen={(goalCents) => {
+              setRefusal({});
+              update({ goalCents, step: 'cause' });
             }}
+            secondaryAction={back('groups', 'Back to groups')}
           />
         </StepCard>
-      ) : null;
+      );
       break;
     case 'cause':
-      body = fundraiser ? (
+      content = (
         <StepCard title="Fundraiser cause" description="Tell donors what their money is for.">
           <CauseForm
-            fundraiserId={fundraiser._id}
-            currentCause={fundraiser.fundRaisingCause}
-            submitLabel="Save and continue"
-            onSaved={(saved) => {
-              setFundraiser(saved);
-              setStep('payment');
+            currentCause={draft.cause}
+            serverError={refusal.cause}
+            submitLabel="Next"
+            onChosen={(cause) => {
+              setRefusal({});
+              update({ cause, step: 'payment' });
             }}
-            secondaryAction={
-              <Button variant="outline" onClick={() => setStep('goal')}>
-                <ArrowLeft aria-hidden="true" />
-                Back to goal
-              </Button>
-            }
+            secondaryAction={back('goal', 'Back to goal')}
           />
         </StepCard>
-      ) : null;
-      break;
-    case 'payment': {
-      const skip = (
-        <Button variant="outline" onClick={() => setStep('done')}>
-          Skip for now
-          <ArrowRight aria-hidden="true" />
-        </Button>
       );
-      body = (
-        <StepCard
-          title="Link a payment account"
-          description={
-            groups.length > 0
-              ? 'Where donations are paid out. The account pays out the fundraiser and its groups; you can give a group its own account from the dashboard.'
-              : 'Where donations are paid out.'
-          }
-        >
-          <Alert>
-            <CreditCard aria-hidden="true" />
-            <p>
-              The fundraiser takes donations once it has started and a verified payout account is linked. You can also
-              link one later from its dashboard.
-            </p>
-          </Alert>
-          {PayoutAccountPicker && fundraiser ? (
-            <PayoutAccountPicker
-              currentAccountId={fundraiser.fundRaisingStripe}
-              onLink={onLinkPayoutAccount}
-              submitLabel="Link and finish"
-              secondaryAction={skip}
-            />
-          ) : (
-            <div className="flex justify-end">{skip}</div>
-          )}
+      break;
+    case 'payment':
+      content = (
+        <WizardPaymentStep
+          withGroups={draft.groups.length > 0}
+          chosenAccountId={draft.payoutAccountId}
+          payoutAccountPicker={PayoutAccountPicker}
+          onChosen={(payoutAccountId) => update({ payoutAccountId, step: 'review' })}
+          returnUrl={(accountId) => {
+            const url = new URL(paths.admin.newFundraiser, window.location.origin);
+            url.searchParams.set(onboardedAccountParam, accountId);
+            return url.href;
+          }}
+        />
+      );
+      break;
+    case 'review':
+      content = (
+        <StepCard title="Review and create" description="Nothing is created until you press Create fundraiser.">
+          <WizardReviewStep draft={draft} creating={create.isPending} onEdit={goTo} onCreate={() => void onCreate()} />
         </StepCard>
       );
       break;
-    }
     case 'done':
-      body = fundraiser ? (
+      content = fundraiser ? (
         <StepCard title="Your fundraiser is ready!">
           <div role="status" className="flex items-start gap-3">
             <CircleCheck className="mt-0.5 size-6 shrink-0 text-trust" aria-hidden="true" />
@@ -280,7 +297,7 @@ export function CreateFundraiserWizard({
   return (
     <div className="grid gap-6">
       <WizardStepper current={step} />
-      {body}
+      {content}
     </div>
   );
 }

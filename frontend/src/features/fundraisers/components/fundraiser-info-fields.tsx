@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
 import { endAfterWeeks, formatDate, isoDateOf, localMidnight } from '../lib/dates';
-import type { FundraiserInfoFormValues } from '../lib/fundraiser-info-form';
+import { timeZoneOptions, type FundraiserInfoFormValues } from '../lib/fundraiser-info-form';
 import { WeeksCounter } from './weeks-counter';
 
 interface FundraiserInfoFieldsProps<TParsed> {
@@ -15,6 +16,8 @@ interface FundraiserInfoFieldsProps<TParsed> {
   maskedBankNumbers?: { routing: string; account: string };
   /** The wizard asks for the three agreements; editing does not. */
   withAgreements?: boolean;
+  /** The wizard asks where the fundraiser takes place; it cannot be changed afterwards. */
+  withTimeZone?: boolean;
 }
 
 /** The organisation, bank and schedule fields of a fundraiser (wizard step "info" and the edit dialog). */
@@ -22,10 +25,12 @@ export function FundraiserInfoFields<TParsed>({
   form,
   maskedBankNumbers,
   withAgreements = false,
+  withTimeZone = false,
 }: FundraiserInfoFieldsProps<TParsed>) {
   const { errors } = form.formState;
   const [startDate, weeks] = useWatch({ control: form.control, name: ['startDate', 'weeks'] });
   const [today] = useState(() => isoDateOf(Date.now()));
+  const [zones] = useState(() => timeZoneOptions(form.getValues('timeZone')));
   const startMs = localMidnight(startDate);
   const agreementsError =
     errors.termsAccepted?.message ?? errors.privacyAccepted?.message ?? errors.authorizedAccepted?.message;
@@ -84,6 +89,21 @@ export function FundraiserInfoFields<TParsed>({
           )}
         />
       </div>
+      {withTimeZone ? (
+        <FormField
+          label="Time zone"
+          error={errors.timeZone?.message}
+          hint="Where the fundraiser takes place. Texts and emails keep quiet from 9 PM to 8 AM in this zone when a recipient's own is unknown. It cannot be changed later."
+        >
+          <NativeSelect {...form.register('timeZone')}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : null}
       {withAgreements ? (
         <fieldset className="grid gap-3">
           <legend className="sr-only">Agreements</legend>

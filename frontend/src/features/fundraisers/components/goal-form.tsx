@@ -1,6 +1,6 @@
 import { fundraiserMessages, type FundraiserDetail } from '@fundplay/contracts';
 import { Target } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,26 +13,32 @@ import { centsToDollarsText } from '../lib/dollars';
 import { goalResolver, type GoalFormValues } from '../lib/goal-form';
 import { showRequestError } from '../lib/request-errors';
 
-interface GoalFormProps {
-  fundraiserId: string;
+interface CommonProps {
   /** The current goal in cents (0 when not set yet). */
   currentGoalCents: number;
   /** The goals of the fundraiser's groups, shown and enforced: the goal is at least their sum. */
   groups: readonly { _id: string; groupName: string; groupTarget: number }[];
-  onSaved: (fundraiser: FundraiserDetail) => void;
   secondaryAction?: ReactNode;
   submitLabel?: string;
 }
 
+/** The goal of an existing fundraiser, saved when submitted. */
+interface SaveGoalProps extends CommonProps {
+  fundraiserId: string;
+  onSaved: (fundraiser: FundraiserDetail) => void;
+}
+
+/** The goal of a fundraiser not created yet (the wizard): checked and handed back. */
+interface ChooseGoalProps extends CommonProps {
+  fundraiserId?: undefined;
+  onChosen: (goalCents: number) => void;
+  /** The server's message about this goal, shown under the input. */
+  serverError?: string;
+}
+
 /** The fundraiser's goal in dollars: at least $10 and at least the sum of its groups' goals (spec §5). */
-export function GoalForm({
-  fundraiserId,
-  currentGoalCents,
-  groups,
-  onSaved,
-  secondaryAction,
-  submitLabel = 'Save goal',
-}: GoalFormProps) {
+export function GoalForm(props: SaveGoalProps | ChooseGoalProps) {
+  const { currentGoalCents, groups, secondaryAction, submitLabel = 'Save goal' } = props;
   const update = useUpdateFundraiser();
   const groupGoalsCents = groups.reduce((sum, group) => sum + group.groupTarget, 0);
   const resolver = useMemo(() => goalResolver(groupGoalsCents), [groupGoalsCents]);
@@ -41,12 +47,20 @@ export function GoalForm({
     defaultValues: { goalDollars: currentGoalCents > 0 ? centsToDollarsText(currentGoalCents) : '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const serverError = props.fundraiserId === undefined ? props.serverError : undefined;
+  useEffect(() => {
+    if (serverError) form.setError('goalDollars', { type: 'server', message: serverError });
+  }, [serverError, form]);
 
   const onSubmit = form.handleSubmit(async ({ fundRaisingGoal }) => {
+    if (props.fundraiserId === undefined) {
+      props.onChosen(fundRaisingGoal);
+      return;
+    }
     try {
-      const { message, data } = await update.mutateAsync({ fundRaisingId: fundraiserId, fundRaisingGoal });
+      const { message, data } = await update.mutateAsync({ fundRaisingId: props.fundraiserId, fundRaisingGoal });
       notify.success(message || fundraiserMessages.updated);
-      onSaved(data);
+      props.onSaved(data);
     } catch (error) {
       showRequestError(error, { fundRaisingGoal: 'goalDollars' }, form.setError, 'Error updating fundraiser goal!');
     }

@@ -1,7 +1,7 @@
 import { fundraiserLimits, fundraiserMessages, type GroupDetail } from '@fundplay/contracts';
 import { Plus, Trash2, UsersRound } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,34 +14,72 @@ import {
   draftGoalCents,
   emptyGroupDraft,
   groupDraftsResolver,
+  groupFormField,
+  newGroupDraftsResolver,
+  type GroupDraftValues,
   type GroupDraftsFormValues,
 } from '../lib/group-drafts-form';
 
-interface GroupDraftsFormProps {
-  fundraiserId: string;
+interface CommonProps {
   /** How many empty group forms to show first (spec §2: at least 2 in the wizard). */
   initialCount?: number;
   /** What the fundraiser's goal leaves for new groups' goals; unknown while the fundraiser has no goal yet. */
   capacityCents?: number;
-  onCreated: (groups: GroupDetail[]) => void;
   /** Beside the submit button: Skip in the wizard, Cancel in a dialog. */
   secondaryAction?: ReactNode;
 }
 
+/** Groups of an existing fundraiser, created when submitted. */
+interface CreateGroupsProps extends CommonProps {
+  fundraiserId: string;
+  onCreated: (groups: GroupDetail[]) => void;
+}
+
+/** Groups of a fundraiser not created yet (the wizard): checked and handed back as typed. */
+interface DraftGroupsProps extends CommonProps {
+  fundraiserId?: undefined;
+  initialDrafts?: GroupDraftValues[];
+  onDrafted: (drafts: GroupDraftValues[]) => void;
+  /** Messages the server gave for these drafts (`groups.1.groupName`), shown under their inputs. */
+  serverErrors?: Record<string, string>;
+  submitLabel: string;
+}
+
+type GroupDraftsFormProps = CreateGroupsProps | DraftGroupsProps;
+
+/** What either schema hands over once valid: the groups as the request carries them. */
+interface ValidGroups {
+  groups: { groupName: string; groupTarget: number; groupCause?: string | undefined }[];
+}
+
 /** One or more new groups: name (unique, 2–100), an optional goal in dollars and an optional cause. */
-export function GroupDraftsForm({
-  fundraiserId,
-  initialCount = 2,
-  capacityCents,
-  onCreated,
-  secondaryAction,
-}: GroupDraftsFormProps) {
+export function GroupDraftsForm(props: GroupDraftsFormProps) {
+  const { initialCount = 2, capacityCents, secondaryAction } = props;
+  const { fundraiserId } = props;
   const create = useCreateGroups();
-  const resolver = useMemo(() => groupDraftsResolver(fundraiserId, capacityCents), [fundraiserId, capacityCents]);
+  const resolver = useMemo<Resolver<GroupDraftsFormValues, unknown, ValidGroups>>(
+    () =>
+      fundraiserId === undefined
+        ? newGroupDraftsResolver(capacityCents)
+        : groupDraftsResolver(fundraiserId, capacityCents),
+    [fundraiserId, capacityCents],
+  );
+  const initialDrafts = props.fundraiserId === undefined ? props.initialDrafts : undefined;
   const form = useForm({
     resolver,
-    defaultValues: { groups: Array.from({ length: initialCount }, () => ({ ...emptyGroupDraft })) },
+    defaultValues: {
+      groups:
+        initialDrafts && initialDrafts.length > 0
+          ? initialDrafts
+          : Array.from({ length: initialCount }, () => ({ ...emptyGroupDraft })),
+    },
   });
+  const serverErrors = props.fundraiserId === undefined ? props.serverErrors : undefined;
+  useEffect(() => {
+    for (const [field, message] of Object.entries(serverErrors ?? {})) {
+      form.setError(groupFormField(field) as FieldPath<GroupDraftsFormValues>, { type: 'server', message });
+    }
+  }, [serverErrors, form]);
   const drafts = useFieldArray({ control: form.control, name: 'groups' });
   const { errors, isSubmitting } = form.formState;
   const watched = useWatch({ control: form.control, name: 'groups' });
@@ -54,11 +92,16 @@ export function GroupDraftsForm({
     return Math.max(0, capacityCents - taken);
   };
 
-  const onSubmit = form.handleSubmit(async (request) => {
+  const onSubmit = form.handleSubmit(async ({ groups }) => {
+    if (props.fundraiserId === undefined) {
+      props.onDrafted(form.getValues('groups'));
+      return;
+    }
     try {
+      const request = { groups: groups.map((group) => ({ ...group, fundRaisingId: props.fundraiserId })) };
       const { message, data } = await create.mutateAsync(request);
       notify.success(message || fundraiserMessages.groupCreated);
-      onCreated(data);
+      props.onCreated(data);
     } catch (error) {
       const fields = watched.flatMap((_draft, index) => [
         `groups.${index}.groupName` as const,
@@ -67,6 +110,12 @@ export function GroupDraftsForm({
       showSubmitError<GroupDraftsFormValues>(error, fields, form.setError, 'Error creating groups!');
     }
   });
+  const submitLabel =
+    props.fundraiserId === undefined
+      ? props.submitLabel
+      : drafts.fields.length === 1
+        ? 'Create group'
+        : 'Create groups';
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="New groups" className="grid gap-5">
@@ -142,7 +191,7 @@ export function GroupDraftsForm({
         {secondaryAction}
         <Button type="submit" variant="trust" disabled={isSubmitting}>
           {isSubmitting ? <Spinner className="size-4" /> : <UsersRound aria-hidden="true" />}
-          {drafts.fields.length === 1 ? 'Create group' : 'Create groups'}
+          {submitLabel}
         </Button>
       </div>
     </form>

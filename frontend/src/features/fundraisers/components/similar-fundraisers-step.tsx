@@ -3,20 +3,18 @@ import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
 import { useSimilarFundraisers } from '../api/get-similar-fundraisers';
 import { formatDate } from '../lib/dates';
 
 interface SimilarFundraisersStepProps {
   name: string;
-  creating: boolean;
   onBack: () => void;
   onContinue: () => void;
 }
 
-/** spec §2: before creating, show fundraisers with a similar name; the person may go back and change it. */
-export function SimilarFundraisersStep({ name, creating, onBack, onContinue }: SimilarFundraisersStepProps) {
+/** spec §2: before going on (nothing is created until the wizard's last step), show fundraisers with a similar name; the person may go back and change it. */
+export function SimilarFundraisersStep({ name, onBack, onContinue }: SimilarFundraisersStepProps) {
   const similar = useSimilarFundraisers(name);
 
   let content;
@@ -68,13 +66,13 @@ export function SimilarFundraisersStep({ name, creating, onBack, onContinue }: S
     <div className="grid gap-5">
       {content}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="outline" onClick={onBack} disabled={creating}>
+        <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           Back to information
         </Button>
-        <Button variant="trust" onClick={onContinue} disabled={creating || similar.isPending}>
-          {creating ? <Spinner className="size-4" /> : <ArrowRight aria-hidden="true" />}
-          {creating ? 'Creating fundraiser…' : 'Continue and create'}
+        <Button variant="trust" onClick={onContinue} disabled={similar.isPending}>
+          <ArrowRight aria-hidden="true" />
+          Continue
         </Button>
       </div>
     </div>

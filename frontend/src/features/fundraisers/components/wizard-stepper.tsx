@@ -9,6 +9,7 @@ export const wizardSteps = [
   { id: 'goal', label: 'Goal' },
   { id: 'cause', label: 'Cause' },
   { id: 'payment', label: 'Payment account' },
+  { id: 'review', label: 'Review and create' },
 ] as const;
 
 export type WizardStepId = (typeof wizardSteps)[number]['id'];
@@ -25,7 +26,7 @@ export function WizardStepper({ current }: { current: WizardStepId | 'done' }) {
         </p>
         <Progress value={index} max={wizardSteps.length} aria-label="Setup progress" />
       </div>
-      <ol className="hidden gap-2 sm:grid sm:grid-cols-6">
+      <ol className="hidden gap-2 sm:grid sm:grid-cols-7">
         {wizardSteps.map((step, stepIndex) => {
           const done = stepIndex < index;
           const active = stepIndex === index;

@@ -18,6 +18,16 @@ describe('the wizard schedule', () => {
     expect(request.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
+  it('takes the time zone the person chose instead', () => {
+    const request = toCreateFundraiserRequest({
+      ...emptyFundraiserInfo,
+      startDate: '2026-12-01',
+      weeks: 2,
+      timeZone: 'America/Chicago',
+    });
+    expect(request.timeZone).toBe('America/Chicago');
+  });
+
   it('accepts today and later', () => {
     expect(scheduleIssues({ startDate: isoDateOf(now), weeks: 3 }, now)).toEqual([]);
   });

@@ -24,9 +24,22 @@ export interface FundraiserInfoFormValues {
   /** `YYYY-MM-DD` */
   startDate: string;
   weeks: number;
+  /** IANA zone where the fundraiser takes place (outreach's days and quiet hours); the creator's by default. */
+  timeZone: string;
   termsAccepted: boolean;
   privacyAccepted: boolean;
   authorizedAccepted: boolean;
+}
+
+/** The browser's IANA time zone, or '' when it reports none (the server then keeps its default). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || '';
+}
+
+/** Every zone the browser knows, for the wizard's select; `current` first in its place even if Intl omits it. */
+export function timeZoneOptions(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...known, ...(current ? [current] : [])])].sort();
 }
 
 export const emptyFundraiserInfo: FundraiserInfoFormValues = {
@@ -40,6 +53,7 @@ export const emptyFundraiserInfo: FundraiserInfoFormValues = {
   fundRaisingAccountNumber: '',
   startDate: '',
   weeks: fundraiserLimits.defaultWeeks,
+  timeZone: browserTimeZone(),
   termsAccepted: false,
   privacyAccepted: false,
   authorizedAccepted: false,
@@ -80,18 +94,14 @@ export function scheduleIssues(values: Pick<FundraiserInfoFormValues, 'startDate
   return issues;
 }
 
-/** The browser's IANA time zone, or undefined when it reports none (the server then keeps its default). */
-function browserTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-}
-
 /**
- * The request before validation: the resolver checks it with the contracts schema. The fundraiser takes the
- * creator's time zone, in which outreach counts a sender's day and quiet hours when a recipient's is unknown.
+ * The request before validation: the resolver checks it with the contracts schema. The time zone (the creator's
+ * unless they chose another) is where outreach counts a sender's day and quiet hours when a recipient's is unknown.
  */
 export function toCreateFundraiserRequest(values: FundraiserInfoFormValues) {
-  const { startDate: _startDate, weeks: _weeks, ...fields } = values;
-  return { ...fields, ...scheduleOf(values), timeZone: browserTimeZone() };
+  const { startDate: _startDate, weeks: _weeks, timeZone, ...fields } = values;
+  const zone = timeZone || browserTimeZone();
+  return { ...fields, ...scheduleOf(values), ...(zone ? { timeZone: zone } : {}) };
 }
 
 /** Validates the info step with createFundraiserSchema (the server's rules and messages). */
@@ -113,6 +123,8 @@ export function infoValuesOf(fundraiser: FundraiserDetail): FundraiserInfoFormVa
     fundRaisingAccountNumber: '',
     startDate: isoDateOf(fundraiser.fundRaisingStartTime),
     weeks: Math.round(durationWeeks(fundraiser.fundRaisingStartTime, fundraiser.fundRaisingEndTime)),
+    // Not editable after creation (updateFundRaising has no time zone).
+    timeZone: '',
     termsAccepted: true,
     privacyAccepted: true,
     authorizedAccepted: true,

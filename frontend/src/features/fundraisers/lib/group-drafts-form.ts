@@ -1,4 +1,9 @@
-import { createGroupsSchema, type CreateGroupsRequest } from '@fundplay/contracts';
+import {
+  createGroupsSchema,
+  newGroupsSchema,
+  type CreateFundraiserRequest,
+  type CreateGroupsRequest,
+} from '@fundplay/contracts';
 import { contractResolver, type FormIssue } from './contract-resolver';
 import { centsForSchema, dollarsTextToCents } from './dollars';
 import { groupGoalHint } from './group-goal-capacity';
@@ -62,3 +67,26 @@ export function groupDraftsResolver(fundRaisingId: string, capacityCents?: numbe
     { fieldOf: groupField, extraIssues: (values) => groupDraftIssues(values, capacityCents) },
   );
 }
+
+/** The groups of a fundraiser being created, as createFundRaising takes them (no fundraiser id yet). */
+export function toNewGroups({ groups }: GroupDraftsFormValues): NonNullable<CreateFundraiserRequest['groups']> {
+  return groups.map((draft) => ({
+    groupName: draft.groupName,
+    groupTarget: draft.goalDollars.trim() === '' ? 0 : centsForSchema(draft.goalDollars),
+    groupCause: draft.groupCause.trim(),
+  }));
+}
+
+/**
+ * Validates the wizard's groups with newGroupsSchema (the rules of createGroups, without a fundraiser yet).
+ * `capacityCents` is what the goal chosen already leaves for them, when there is one.
+ */
+export function newGroupDraftsResolver(capacityCents?: number) {
+  return contractResolver(newGroupsSchema, (values: GroupDraftsFormValues) => ({ groups: toNewGroups(values) }), {
+    fieldOf: groupField,
+    extraIssues: (values) => groupDraftIssues(values, capacityCents),
+  });
+}
+
+/** A server's field path for a group (`groups.1.groupTarget`) as the form's (`groups.1.goalDollars`). */
+export const groupFormField = groupField;

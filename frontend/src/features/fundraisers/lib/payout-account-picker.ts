@@ -12,6 +12,13 @@ export interface PayoutAccountPickerProps {
   submitLabel?: string;
   /** E.g. a Cancel or Skip button, beside the submit button. */
   secondaryAction?: ReactNode;
+  /** The account chosen at first when none is linked yet (e.g. the one just onboarded). */
+  initialChoice?: string | null;
+  /**
+   * Offers to create and onboard an account here: the provider's onboarding returns to this page of FundPlay (an
+   * absolute URL) for the account; without it, accounts are created and onboarded on My Accounts.
+   */
+  onboardingReturnUrl?: (accountId: string) => string;
 }
 
 export type PayoutAccountPickerComponent = ComponentType<PayoutAccountPickerProps>;

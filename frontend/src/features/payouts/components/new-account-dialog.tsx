@@ -1,4 +1,9 @@
-import { createPayoutAccountSchema, moneyMessages, type CreatePayoutAccountRequest } from '@fundplay/contracts';
+import {
+  createPayoutAccountSchema,
+  moneyMessages,
+  type CreatePayoutAccountRequest,
+  type PayoutAccountRow,
+} from '@fundplay/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -13,12 +18,14 @@ import { useCreatePayoutAccount } from '../api/create-payout-account';
 interface NewAccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After it is created (e.g. to start its onboarding straight away). */
+  onCreated?: (account: PayoutAccountRow) => void;
 }
 
 const empty: CreatePayoutAccountRequest = { name: '' };
 
 /** spec §2 modal 'New Account': a display name, then the account appears in the list, ready for onboarding. */
-export function NewAccountDialog({ open, onOpenChange }: NewAccountDialogProps) {
+export function NewAccountDialog({ open, onOpenChange, onCreated }: NewAccountDialogProps) {
   const create = useCreatePayoutAccount();
   const form = useForm({ resolver: zodResolver(createPayoutAccountSchema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
@@ -31,10 +38,11 @@ export function NewAccountDialog({ open, onOpenChange }: NewAccountDialogProps) 
 
   const onSubmit = form.handleSubmit(async (request) => {
     try {
-      const { message } = await create.mutateAsync(request);
+      const { message, data } = await create.mutateAsync(request);
       notify.success(message || moneyMessages.accountCreated);
       form.reset(empty);
       onOpenChange(false);
+      onCreated?.(data);
     } catch (error) {
       showSubmitError(error, ['name'], form.setError, moneyMessages.accountCreateError);
     }

@@ -1,9 +1,9 @@
 import { moneyRouteTable, type PayoutAccountRow } from '@fundplay/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, mockRoute } from '@/test/mock-api';
+import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { otherVerifiedAccount, unverifiedAccount, verifiedAccount } from '../testing/payout-fixtures';
+import { otherVerifiedAccount, payoutAccount, unverifiedAccount, verifiedAccount } from '../testing/payout-fixtures';
 import { PayoutAccountPicker } from './payout-account-picker';
 
 function renderPicker({
@@ -74,5 +74,67 @@ describe('PayoutAccountPicker', () => {
 
     expect(await screen.findByText('You have no payout accounts yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Accounts' })).toHaveAttribute('href', '/admin/stripeAccounts');
+  });
+
+  it('creates and onboards an account from where it is used, returning there for that account', async () => {
+    const created = payoutAccount({ _id: 'row-new', accountId: 'acct_9New', name: 'Spring PTA', isVerified: false });
+    const fetchMock = mockApi({
+      ...mockRoute(moneyRouteTable.getAllAccounts, () => ({ body: { message: 'ok', data: [] } })),
+      ...mockRoute(moneyRouteTable.createStripeAccount, () => ({
+        body: { message: 'Account created', data: created },
+      })),
+      ...mockRoute(moneyRouteTable.generateAccountLink, () => ({
+        body: { message: 'Link Generated Successfully! Redirecting...', data: { url: 'https://connect.test/onboard' } },
+      })),
+    });
+    const redirect = vi.fn();
+    const { user } = renderWithProviders(
+      <PayoutAccountPicker
+        currentAccountId={null}
+        onLink={() => Promise.resolve(true)}
+        onboardingReturnUrl={(accountId) => `http://localhost/admin/fundraisers/new?payoutAccount=${accountId}`}
+        redirect={redirect}
+        redirectDelayMs={0}
+      />,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Create a new account' }));
+    await user.type(await screen.findByLabelText('Display Name'), 'Spring PTA');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://connect.test/onboard'));
+    const back = 'http://localhost/admin/fundraisers/new?payoutAccount=acct_9New';
+    expect(requestsTo(fetchMock, moneyRouteTable.generateAccountLink)[0]?.body).toEqual({
+      accountId: 'acct_9New',
+      refreshUrl: back,
+      returnUrl: back,
+    });
+  });
+
+  it('finishes an unverified account’s onboarding from where it is used', async () => {
+    const fetchMock = mockApi({
+      ...mockRoute(moneyRouteTable.getAllAccounts, () => ({ body: { message: 'ok', data: [unverifiedAccount] } })),
+      ...mockRoute(moneyRouteTable.generateAccountLink, () => ({
+        body: { message: 'Link Generated Successfully! Redirecting...', data: { url: 'https://connect.test/onboard' } },
+      })),
+    });
+    const redirect = vi.fn();
+    const { user } = renderWithProviders(
+      <PayoutAccountPicker
+        currentAccountId={null}
+        onLink={() => Promise.resolve(true)}
+        onboardingReturnUrl={(accountId) => `http://localhost/back?payoutAccount=${accountId}`}
+        redirect={redirect}
+        redirectDelayMs={0}
+      />,
+    );
+
+    await user.click(await screen.findByRole('button', { name: `Finish onboarding of ${unverifiedAccount.name}` }));
+
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://connect.test/onboard'));
+    expect(requestsTo(fetchMock, moneyRouteTable.generateAccountLink)[0]?.body).toMatchObject({
+      accountId: unverifiedAccount.accountId,
+      returnUrl: `http://localhost/back?payoutAccount=${unverifiedAccount.accountId}`,
+    });
   });
 });

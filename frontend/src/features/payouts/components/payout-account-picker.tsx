@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { usePayoutAccounts } from '../api/get-payout-accounts';
 import { payoutKeys } from '../api/payout-keys';
+import { CreateAndOnboardButton, FinishOnboardingButton, useOnboardHere } from './onboard-here';
 
 export interface PayoutAccountPickerProps {
   /** The account linked now (the provider's `acct_…` id), or null. */
@@ -24,6 +25,16 @@ export interface PayoutAccountPickerProps {
   submitLabel?: string;
   /** E.g. a Cancel or Skip button, beside the submit button. */
   secondaryAction?: ReactNode;
+  /** The account chosen at first when none is linked yet (e.g. the one just onboarded). */
+  initialChoice?: string | null;
+  /**
+   * Offers to create and onboard an account here: the provider's onboarding returns to this page of FundPlay (an
+   * absolute URL) for the account; without it, accounts are created and onboarded on My Accounts.
+   */
+  onboardingReturnUrl?: (accountId: string) => string;
+  /** Leaves for the provider's onboarding (a full navigation; injectable for tests). */
+  redirect?: (url: string) => void;
+  redirectDelayMs?: number;
 }
 
 function MyAccountsLink({ children }: { children: ReactNode }) {
@@ -44,12 +55,17 @@ export function PayoutAccountPicker({
   onLink,
   submitLabel = 'Link account',
   secondaryAction,
+  initialChoice = null,
+  onboardingReturnUrl,
+  redirect,
+  redirectDelayMs,
 }: PayoutAccountPickerProps) {
   const nameId = useId();
   const errorId = useId();
   const queryClient = useQueryClient();
   const accounts = usePayoutAccounts();
-  const [chosen, setChosen] = useState<string>(currentAccountId ?? '');
+  const [chosen, setChosen] = useState<string>(currentAccountId ?? initialChoice ?? '');
+  const here = useOnboardHere(onboardingReturnUrl, redirect, redirectDelayMs);
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -99,12 +115,17 @@ export function PayoutAccountPicker({
           icon={Landmark}
           title="You have no payout accounts yet"
           description={
-            <>
-              Create one and finish its Stripe onboarding on <MyAccountsLink>My Accounts</MyAccountsLink>, then link it
-              here.
-            </>
+            here.enabled ? (
+              'Create one and finish its Stripe onboarding: you come back here with it chosen.'
+            ) : (
+              <>
+                Create one and finish its Stripe onboarding on <MyAccountsLink>My Accounts</MyAccountsLink>, then link
+                it here.
+              </>
+            )
           }
         />
+        {here.enabled ? <CreateAndOnboardButton onboarding={here.onboarding} start={here.start} /> : null}
         {secondaryAction ? <div className="flex justify-end">{secondaryAction}</div> : null}
       </div>
     );
@@ -124,48 +145,59 @@ export function PayoutAccountPicker({
           const hintId = `${nameId}-${account._id}`;
           const linkedNow = account.accountId === currentAccountId;
           return (
-            <label
-              key={account._id}
-              className={cn(
-                'flex items-start gap-3 rounded-xl border p-3',
-                account.isVerified ? 'cursor-pointer hover:bg-accent/40' : 'cursor-not-allowed bg-muted/40',
-                chosen === account.accountId && 'border-trust bg-trust-soft/40',
-              )}
-            >
-              <input
-                type="radio"
-                name={nameId}
-                value={account.accountId}
-                checked={chosen === account.accountId}
-                disabled={!account.isVerified}
-                aria-describedby={account.isVerified ? undefined : hintId}
-                onChange={() => {
-                  setChosen(account.accountId);
-                  setProblem(null);
-                }}
-                className="mt-1 size-4 shrink-0 accent-primary"
-              />
-              <span className="grid min-w-0 gap-1">
-                <span className="flex flex-wrap items-center gap-2 font-semibold">
-                  {account.name}
-                  {account.isVerified ? (
-                    <Badge variant="trust">
-                      <BadgeCheck aria-hidden="true" />
-                      Verified
-                    </Badge>
-                  ) : (
-                    <Badge variant="outline">Not verified</Badge>
-                  )}
-                  {linkedNow ? <Badge>Linked now</Badge> : null}
-                </span>
-                <span className="font-mono text-xs break-all text-muted-foreground">{account.accountId}</span>
-                {account.isVerified ? null : (
-                  <span id={hintId} className="text-xs text-muted-foreground">
-                    Finish its Stripe onboarding on My Accounts to link it.
-                  </span>
+            <div key={account._id} className="grid gap-2">
+              <label
+                className={cn(
+                  'flex items-start gap-3 rounded-xl border p-3',
+                  account.isVerified ? 'cursor-pointer hover:bg-accent/40' : 'cursor-not-allowed bg-muted/40',
+                  chosen === account.accountId && 'border-trust bg-trust-soft/40',
                 )}
-              </span>
-            </label>
+              >
+                <input
+                  type="radio"
+                  name={nameId}
+                  value={account.accountId}
+                  checked={chosen === account.accountId}
+                  disabled={!account.isVerified}
+                  aria-describedby={account.isVerified ? undefined : hintId}
+                  onChange={() => {
+                    setChosen(account.accountId);
+                    setProblem(null);
+                  }}
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                />
+                <span className="grid min-w-0 gap-1">
+                  <span className="flex flex-wrap items-center gap-2 font-semibold">
+                    {account.name}
+                    {account.isVerified ? (
+                      <Badge variant="trust">
+                        <BadgeCheck aria-hidden="true" />
+                        Verified
+                      </Badge>
+                    ) : (
+                      <Badge variant="outline">Not verified</Badge>
+                    )}
+                    {linkedNow ? <Badge>Linked now</Badge> : null}
+                  </span>
+                  <span className="font-mono text-xs break-all text-muted-foreground">{account.accountId}</span>
+                  {account.isVerified ? null : (
+                    <span id={hintId} className="text-xs text-muted-foreground">
+                      {here.enabled
+                        ? 'Finish its Stripe onboarding to link it.'
+                        : 'Finish its Stripe onboarding on My Accounts to link it.'}
+                    </span>
+                  )}
+                </span>
+              </label>
+              {here.enabled && !account.isVerified ? (
+                <FinishOnboardingButton
+                  accountId={account.accountId}
+                  name={account.name}
+                  onboarding={here.onboarding}
+                  start={here.start}
+                />
+              ) : null}
+            </div>
           );
         })}
       </fieldset>
@@ -177,14 +209,24 @@ export function PayoutAccountPicker({
       {anyVerified ? null : (
         <Alert variant="warning">
           <p>
-            None of your accounts is verified yet. Finish an account's Stripe onboarding on{' '}
-            <MyAccountsLink>My Accounts</MyAccountsLink>, then link it here.
+            {here.enabled ? (
+              "None of your accounts is verified yet. Finish an account's Stripe onboarding, then choose it here."
+            ) : (
+              <>
+                None of your accounts is verified yet. Finish an account&apos;s Stripe onboarding on{' '}
+                <MyAccountsLink>My Accounts</MyAccountsLink>, then link it here.
+              </>
+            )}
           </p>
         </Alert>
       )}
-      <p className="text-sm text-muted-foreground">
-        Create or verify accounts on <MyAccountsLink>My Accounts</MyAccountsLink>.
-      </p>
+      {here.enabled ? (
+        <CreateAndOnboardButton onboarding={here.onboarding} start={here.start} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          Create or verify accounts on <MyAccountsLink>My Accounts</MyAccountsLink>.
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
         <Button type="submit" variant="trust" disabled={pending || !anyVerified}>
