@@ -222,6 +222,9 @@ describe('CreateFundraiserWizard', () => {
     await throughGroups(first.user, isoDateOf(Date.now() + 10 * day));
     await fill(first.user, await screen.findByLabelText('Fundraiser goal in dollars'), '5000');
     first.unmount();
+    // The bank numbers stay in this tab only, never in the browser's lasting storage.
+    await waitFor(() => expect(window.localStorage.getItem(fundraiserDraftKey(owner))).toContain('Blue Team'));
+    expect(window.localStorage.getItem(fundraiserDraftKey(owner))).not.toMatch(/021000021|123456789/);
 
     const { user } = renderWizard();
     // Back on the step they left, with what they had typed.
@@ -242,6 +245,8 @@ describe('CreateFundraiserWizard', () => {
     const [created] = requestsTo(fetchMock, fundraiserRouteTable.createFundRaising);
     expect(created?.body).toMatchObject({
       fundRaisingName: 'Lincoln Spring Drive',
+      fundRaisingRoutingNumber: '021000021',
+      fundRaisingAccountNumber: '123456789',
       fundRaisingGoal: 500_000,
       fundRaisingCause: 'Trip',
       groups: [{ groupName: 'Red Team' }, { groupName: 'Blue Team' }],

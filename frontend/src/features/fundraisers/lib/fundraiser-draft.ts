@@ -60,6 +60,28 @@ function asInfo(value: unknown): FundraiserInfoFormValues | null {
   return info as unknown as FundraiserInfoFormValues;
 }
 
+/**
+ * The organisation's bank numbers stay in this tab only (sessionStorage): they survive a reload and the provider's
+ * onboarding, but not the browser, so a shared computer does not keep them for the next person.
+ */
+const bankFields = ['fundRaisingRoutingNumber', 'fundRaisingAccountNumber'] as const;
+
+function bankDetailsKey(ownerId: string): string {
+  return `${fundraiserDraftKey(ownerId)}.bank`;
+}
+
+function loadBankDetails(ownerId: string): Partial<Pick<FundraiserInfoFormValues, (typeof bankFields)[number]>> {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(bankDetailsKey(ownerId)) ?? '{}');
+    if (!isRecord(parsed)) return {};
+    return Object.fromEntries(
+      bankFields.flatMap((field) => (typeof parsed[field] === 'string' ? [[field, parsed[field]]] : [])),
+    );
+  } catch {
+    return {};
+  }
+}
+
 /** The stored draft, or null when there is none or it is not one this version can read (then it is ignored). */
 export function loadFundraiserDraft(ownerId: string): FundraiserDraft | null {
   let parsed: unknown;
@@ -67,6 +89,7 @@ export function loadFundraiserDraft(ownerId: string): FundraiserDraft | null {
     const text = window.localStorage.getItem(fundraiserDraftKey(ownerId));
     if (!text) return null;
     parsed = JSON.parse(text);
+    if (isRecord(parsed) && isRecord(parsed.info)) parsed.info = { ...parsed.info, ...loadBankDetails(ownerId) };
   } catch {
     return null;
   }
@@ -89,7 +112,13 @@ export function loadFundraiserDraft(ownerId: string): FundraiserDraft | null {
 /** Best effort: a full or disabled storage only means the draft does not survive leaving the page. */
 export function saveFundraiserDraft(ownerId: string, draft: FundraiserDraft): void {
   try {
-    window.localStorage.setItem(fundraiserDraftKey(ownerId), JSON.stringify(draft));
+    const bank = Object.fromEntries(bankFields.map((field) => [field, draft.info[field]]));
+    window.sessionStorage.setItem(bankDetailsKey(ownerId), JSON.stringify(bank));
+    const withoutBank = {
+      ...draft,
+      info: { ...draft.info, ...Object.fromEntries(bankFields.map((field) => [field, ''])) },
+    };
+    window.localStorage.setItem(fundraiserDraftKey(ownerId), JSON.stringify(withoutBank));
   } catch {
     // Nothing to do: the wizard keeps working from memory.
   }
@@ -98,6 +127,7 @@ export function saveFundraiserDraft(ownerId: string, draft: FundraiserDraft): vo
 export function clearFundraiserDraft(ownerId: string): void {
   try {
     window.localStorage.removeItem(fundraiserDraftKey(ownerId));
+    window.sessionStorage.removeItem(bankDetailsKey(ownerId));
   } catch {
     // As above.
   }
