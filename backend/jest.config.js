@@ -7,7 +7,9 @@ const shared = {
 };
 
 module.exports = {
-  testTimeout: 30_000,
+  // Generous, hooks included: CI runs this suite beside the frontend suite on two cores, and a spec that boots the
+  // app or a worker as a child process can take many times its quiet-machine time. A hung test still fails.
+  testTimeout: 120_000,
   // Jest's default keeps a core for itself (one worker on two cores). Most medium and e2e files spend much of their
   // time waiting on PostgreSQL, Redis, the worker or a child process, so one worker per core runs them in ~60% of
   // the time on two cores (measured on 20 of them: 181 s with one worker, 111 s with two, 109 s with three).

@@ -13,8 +13,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: CI may run beside a second CI run on two cores, and a walk then takes many times its quiet time.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     browserName: 'chromium',

@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],
     environment: 'node',
+    // The replay CLI's spec starts tsx processes, which take many times their quiet time on a busy two-core machine.
+    testTimeout: 30_000,
   },
 });

@@ -142,7 +142,7 @@ describe('one-time secrets at rest, with the production transports (SMTP and Twi
       30_000,
     );
     redis = new Redis(redisOptionsFromUrl(environment.config.redis.url));
-  }, 60_000);
+  });
 
   afterAll(async () => {
     for (const child of children) {

@@ -126,7 +126,7 @@ describe('sends blocked on a slow provider', () => {
     for (let i = 0; i < 5; i += 1) await approve(worker, `slow-${i}@example.com`);
 
     // With a transaction held across each send, only two could ever reach the provider.
-    await eventually('all five sends to be in flight', async () => smtp.dataStarted === 5, 15_000);
+    await eventually('all five sends to be in flight', async () => smtp.dataStarted === 5);
     const em = worker.get(EntityManager).fork();
     const started = Date.now();
     for (let i = 0; i < 5; i += 1) {

@@ -418,6 +418,6 @@ describe('the ledger', () => {
       } finally {
         await environment.sql('update ledger_accounts set balance = balance - 1 where id = $1', [wallet?.id]);
       }
-    }, 60_000);
+    });
   });
 });

@@ -56,7 +56,7 @@ function sandboxPortOf(child: ChildProcess): Promise<number> {
 beforeAll(async () => {
   sandboxPort = await startSandbox();
   sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-}, 30_000);
+});
 
 afterAll(async () => {
   if (sandbox.exitCode !== null) return;
@@ -770,5 +770,5 @@ describe('Stripe sandbox: behaviour FundPlay relies on', () => {
       await receiver.close();
       rmSync(stateDirectory, { recursive: true, force: true });
     }
-  }, 40_000);
+  });
 });

@@ -57,7 +57,7 @@ describe('a worker killed in the middle of a job', () => {
       );
 
     // The first worker recorded the intent and is half-way through delivering.
-    await eventually('the first worker to start delivering', async () => smtp.dataStarted === 1, 20_000);
+    await eventually('the first worker to start delivering', async () => smtp.dataStarted === 1);
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     expect(await environment.sql(`select status from outbound_messages where recipient = 'crash@example.com'`)).toEqual(
@@ -67,7 +67,7 @@ describe('a worker killed in the middle of a job', () => {
     smtp.behaviour = 'accept';
     const second = spawnWorker(environment.env);
     children.push(second);
-    await eventually('the second worker to deliver', async () => smtp.delivered.length === 1, 20_000);
+    await eventually('the second worker to deliver', async () => smtp.delivered.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 2_500));
 
     expect(smtp.delivered).toHaveLength(1);

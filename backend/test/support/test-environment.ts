@@ -51,11 +51,15 @@ export async function createTestEnvironment(overrides: Record<string, string> = 
   };
 }
 
-/** Polls until `check` returns a value that is not undefined/false, or fails with `what`. */
+/**
+ * Polls until `check` returns a value that is not undefined/false, or fails with `what`. The deadline is generous:
+ * CI runs this suite beside others on two cores, sometimes beside a second CI run, and a child process's boot then
+ * takes many times its quiet-machine time.
+ */
 export async function eventually<T>(
   what: string,
   check: () => Promise<T | undefined | false>,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
