@@ -9,8 +9,8 @@ test.describe('Alphabet Merge', () => {
     page,
     isMobile,
   }) => {
-    // A 5x5 game takes a few hundred slides; allow for a busy machine.
-    test.setTimeout(180_000);
+    // A 5x5 game takes a few hundred slides, each a round trip to the browser: minutes on a busy machine.
+    test.setTimeout(600_000);
     await openGame(page, SLUG, 'speed=16');
     await pressPlay(page, isMobile);
     const canvas = page.locator('canvas');
