@@ -34,19 +34,23 @@ function headingOutline(): string[] {
     });
 }
 
-for (const path of publicPages) {
-  test(`${path} has one h1 and headings that never skip a level`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+// One page visits every path in turn: a fresh browser context per path cost ~3 s each, twice (desktop and phone),
+// for what is one check of the whole public site. Each path is its own step in the report.
+test('every public page has one h1 and headings that never skip a level', async ({ page }) => {
+  for (const path of publicPages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
 
-    const outline = await page.evaluate(headingOutline);
-    const levels = outline.map((heading) => Number(heading.slice(1, 2)));
-    expect(
-      levels.filter((level) => level === 1),
-      outline.join('\n'),
-    ).toHaveLength(1);
-    const skips = outline.filter((_, index) => index > 0 && (levels[index] ?? 0) > (levels[index - 1] ?? 0) + 1);
-    expect(skips, `outline of ${path}:\n${outline.join('\n')}`).toEqual([]);
-  });
-}
+      const outline = await page.evaluate(headingOutline);
+      const levels = outline.map((heading) => Number(heading.slice(1, 2)));
+      expect(
+        levels.filter((level) => level === 1),
+        `outline of ${path}:\n${outline.join('\n')}`,
+      ).toHaveLength(1);
+      const skips = outline.filter((_, index) => index > 0 && (levels[index] ?? 0) > (levels[index - 1] ?? 0) + 1);
+      expect(skips, `outline of ${path}:\n${outline.join('\n')}`).toEqual([]);
+    });
+  }
+});

@@ -25,14 +25,17 @@ async function expectSiteNavigation(page: Page, isMobile: boolean) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-for (const { path, heading } of pages) {
-  test(`${path} renders its heading with the site navigation`, async ({ page, isMobile }) => {
-    await page.goto(path);
+// One page visits each path in turn (a step per path), rather than a fresh browser context per path.
+test('every public page renders its heading with the site navigation', async ({ page, isMobile }) => {
+  for (const { path, heading } of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
 
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expectSiteNavigation(page, isMobile);
-  });
-}
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectSiteNavigation(page, isMobile);
+    });
+  }
+});
 
 test('the home page shows live figures and the fee policy from the server', async ({ page, request }) => {
   const figures = (await (await request.get('/api/site/figures')).json()) as { platformFeeBasisPoints: number };
