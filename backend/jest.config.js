@@ -7,7 +7,7 @@ const shared = {
 };
 
 module.exports = {
-  // Generous, hooks included: CI runs this suite beside the frontend suite on two cores, and a spec that boots the
+  // Generous, hooks included: CI may run beside a second CI run on two cores, and a spec that boots the
   // app or a worker as a child process can take many times its quiet-machine time. A hung test still fails.
   testTimeout: 120_000,
   // Jest's default keeps a core for itself (one worker on two cores). Most medium and e2e files spend much of their

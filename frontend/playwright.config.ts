@@ -10,6 +10,9 @@ export default defineConfig({
   tsconfig: './tsconfig.json',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
+  // Playwright's default is one worker per two cores: one on these machines. A walk mostly waits (on the app, the
+  // network, animations): run alone, one worker kept the machine 69% busy. Two run side by side.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -9,8 +9,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.spec.{ts,tsx}'],
       restoreMocks: true,
-      // A walk through a whole page renders many components in jsdom; on a busy 2-core machine (the backend suite
-      // runs beside this one in `npm test`) one can outlast Vitest's default 5 s many times over without anything
+      // A walk through a whole page renders many components in jsdom; on a busy 2-core machine (a second CI run
+      // beside this one) one can outlast Vitest's default 5 s many times over without anything
       // being wrong. A test that truly hangs still fails.
       testTimeout: 30_000,
       // Vitest's default keeps a core for itself: one worker on a two-core machine. Two ran the 83 files in 239 s

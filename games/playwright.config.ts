@@ -11,6 +11,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: true,
+  // Playwright's default is one worker per two cores: one on these machines. A walk mostly waits (on the app, the
+  // network, animations): run alone, one worker kept the machine 69% busy. Two run side by side.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {

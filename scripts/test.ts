@@ -2,11 +2,9 @@
  * `npm test`: builds, provides a throwaway PostgreSQL, Redis and Stripe sandbox for this run only (never the data
  * of `npm start` or of another run), then runs every suite. `npm test -- backend games` runs only those.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { repoRoot } from './lib/build';
 import { withBuiltApp } from './lib/built-app';
 import { onShutdownSignal, prefixedLogger, run } from './lib/processes';
@@ -26,32 +24,16 @@ interface Services {
 
 interface Suite {
   name: string;
-  /** `output` is where the suite's lines go: the terminal itself, or a prefixed log when suites run side by side. */
-  run(services: Services, output: Output): Promise<void>;
+  run(services: Services): Promise<void>;
 }
 
-/** Inherit the terminal (a suite alone), or prefix every line with the suite's name (suites side by side). */
-type Output = 'inherit' | ((line: string) => void);
-
-const npx = (args: string[], output: Output, env: NodeJS.ProcessEnv = {}) => {
-  const options = { cwd: repoRoot, env: { ...process.env, ...env } };
-  if (output === 'inherit') return run('npx', args, options);
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn('npx', args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream, crlfDelay: Infinity }).on('line', output);
-    }
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`npx ${args.join(' ')} exited with ${signal ?? code}`)),
-    );
-  });
-};
+const npx = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  run('npx', args, { cwd: repoRoot, env: { ...process.env, ...env } });
 
 const backend: Suite = {
   name: 'backend',
-  run: ({ postgres, redisUrl, stripeSandboxUrl }, output) =>
-    npx(['jest', '-c', 'backend/jest.config.js', '--ci'], output, {
+  run: ({ postgres, redisUrl, stripeSandboxUrl }) =>
+    npx(['jest', '-c', 'backend/jest.config.js', '--ci'], {
       TEST_POSTGRES_URL: postgres.serverUrl,
       TEST_REDIS_URL: redisUrl,
       TEST_STRIPE_SANDBOX_URL: stripeSandboxUrl,
@@ -59,37 +41,35 @@ const backend: Suite = {
 };
 const frontend: Suite = {
   name: 'frontend',
-  run: (_services, output) => npx(['vitest', 'run', '--config', 'frontend/vitest.config.ts'], output),
+  run: () => npx(['vitest', 'run', '--config', 'frontend/vitest.config.ts']),
 };
 const games: Suite = {
   name: 'games',
-  run: (_services, output) => npx(['vitest', 'run', '--config', 'games/vitest.config.ts'], output),
+  run: () => npx(['vitest', 'run', '--config', 'games/vitest.config.ts']),
 };
 const gamesBrowser: Suite = {
   name: 'games-browser',
-  run: async (_services, output) =>
-    npx(['playwright', 'test', '-c', 'games/playwright.config.ts'], output, {
+  run: async () =>
+    npx(['playwright', 'test', '-c', 'games/playwright.config.ts'], {
       GAMES_E2E_PORT: String(await freePort()),
     }),
 };
 const siteBrowser: Suite = {
   name: 'site-browser',
-  run: (services, output) =>
+  run: (services) =>
     // The browser specs sign up through the real forms; solving proof-of-work captchas there only adds time.
     // The demo data is there for the walks that start from it, as a new user's `npm start` does.
     withBuiltApp(services, { database: `e2e_${Date.now()}`, env: { CAPTCHA: 'off' }, seedDemo: true }, (baseUrl) =>
-      npx(['playwright', 'test', '-c', 'frontend/playwright.config.ts'], output, { E2E_BASE_URL: baseUrl }),
+      npx(['playwright', 'test', '-c', 'frontend/playwright.config.ts'], { E2E_BASE_URL: baseUrl }),
     ),
 };
 
 /**
- * Stages run one after another; the lanes of a stage run side by side, each lane's suites in order. The backend
- * suite spends much of its time waiting on PostgreSQL, Redis and child processes while the vitest suites and the
- * games' browser walks mostly compute, so the first stage overlaps them. The site walks run alone: they drive the
- * whole app, the heaviest load of the run.
+ * One suite at a time. Each one already keeps both cores busy on its own (the backend's jest and the frontend's
+ * vitest with a worker per core, the browser walks with two workers): run alone on two cores the backend suite took
+ * 292 s at 176% CPU, and beside the frontend suite 753 s, so running suites side by side only stretched both.
  */
-const stages: Suite[][][] = [[[backend], [frontend, games, gamesBrowser]], [[siteBrowser]]];
-const suites = stages.flat(2);
+const suites: Suite[] = [backend, frontend, games, gamesBrowser, siteBrowser];
 
 async function main() {
   const startedAt = Date.now();
@@ -122,31 +102,21 @@ async function main() {
     redis = await startRedis({});
     stripeSandbox = await startStripeSandbox({ log: prefixedLogger('stripe-sandbox'), quiet: true });
     const services = { postgres, redisUrl: redis.url, stripeSandboxUrl: stripeSandbox.url };
-    for (const stage of stages) {
-      const lanes = stage
-        .map((lane) => lane.filter((suite) => selected.includes(suite)))
-        .filter((lane) => lane.length > 0);
-      const sideBySide = lanes.length > 1;
-      await Promise.all(
-        lanes.map(async (lane) => {
-          for (const suite of lane) {
-            const suiteStart = Date.now();
-            log(`── ${suite.name}${sideBySide ? ' (side by side with other suites; lines prefixed)' : ''} ──`);
-            try {
-              await suite.run(services, sideBySide ? prefixedLogger(suite.name) : 'inherit');
-              results.push({ name: suite.name, ok: true, seconds: (Date.now() - suiteStart) / 1000 });
-            } catch (error) {
-              results.push({
-                name: suite.name,
-                ok: false,
-                seconds: (Date.now() - suiteStart) / 1000,
-                error: error instanceof Error ? error.message : String(error),
-              });
-            }
-            log(`── ${suite.name} done ──`);
-          }
-        }),
-      );
+    for (const suite of selected) {
+      const suiteStart = Date.now();
+      log(`── ${suite.name} ──`);
+      try {
+        await suite.run(services);
+        results.push({ name: suite.name, ok: true, seconds: (Date.now() - suiteStart) / 1000 });
+      } catch (error) {
+        results.push({
+          name: suite.name,
+          ok: false,
+          seconds: (Date.now() - suiteStart) / 1000,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      log(`── ${suite.name} done ──`);
     }
   } finally {
     await stripeSandbox?.stop();
