@@ -38,6 +38,8 @@ export default defineConfig({
       { find: /^@fundplay\/game-sdk$/, replacement: fromHere('../games/sdk/src/index.ts') },
       // One SDK module at a time (e.g. `@fundplay/game-sdk/protocol`) keeps canvas and audio code out of the app.
       { find: /^@fundplay\/game-sdk\/(.+)$/, replacement: fromHere('../games/sdk/src/') + '$1.ts' },
+      // Each game's how-to-play lines, the same its title screen shows (words only, no game code).
+      { find: /^@fundplay\/game-instructions$/, replacement: fromHere('../games/instructions.ts') },
     ],
   },
   server: {

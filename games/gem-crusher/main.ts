@@ -1,6 +1,7 @@
 import { mountGame } from '../sdk/src/shell/mount-game';
 import { gemCrusherDefinition } from './core/definition';
 import { createGemCrusherView } from './view/gem-crusher-view';
+import { gemCrusherInstructions } from './instructions';
 
 const root = document.getElementById('game');
 if (!root) throw new Error('index.html needs a #game element');
@@ -9,12 +10,7 @@ mountGame({
   root,
   definition: gemCrusherDefinition,
   title: 'Gem Crusher',
-  instructions: [
-    'Drag a gem onto its neighbour, or tap one then the other, to line up 3 or more.',
-    'Keyboard: arrows move, Space picks up a gem, an arrow swaps it.',
-    'Four in a line makes a blaster; five makes a colour bomb.',
-    'Reach the target score before your moves run out.',
-  ],
+  instructions: gemCrusherInstructions,
   theme: { accent: '#c2185b', background: '#1d0f35' },
   createView: createGemCrusherView,
 });

@@ -6,6 +6,7 @@ import {
   type CompeteRunStart,
   type ParticipantDashboard,
 } from '@fundplay/contracts';
+import { gameInstructions } from '@fundplay/game-instructions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fundraiserSummary, meRoute } from '@/features/memberships/test/fixtures';
@@ -181,6 +182,19 @@ describe('/play/{fundraiserId}/{gameId} (Compete)', () => {
     await user.click(within(lastRun).getByRole('button', { name: 'Dismiss your last run' }));
     expect(screen.queryByRole('region', { name: 'Gym Gliders' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('fundplay.lastCompeteRun')).toBeNull();
+  });
+
+  it('tells how to play the game on the card, before Start, in the words the game itself shows', async () => {
+    openCompete();
+
+    const howToPlay = await screen.findByRole('region', { name: 'How to play' });
+    expect(
+      within(howToPlay)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(gameInstructions['hang-glider']);
+    expect(howToPlay.textContent).toContain('Hold the screen, Space or ↑ to climb; let go to dive.');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
   });
 
   it('says the spec’s message and starts nothing when the member has no tokens', async () => {

@@ -21,6 +21,7 @@ import { newRunId } from '../lib/run-id';
 import { lastCompeteRunAtom, type CompeteRunOutcome } from '../states/last-compete-run';
 import { FundraiserGameImage } from './fundraiser-game-image';
 import { GameFrame } from './game-frame';
+import { HowToPlay } from './how-to-play';
 
 interface CompeteGameProps {
   fundraiserId: string;
@@ -46,10 +47,10 @@ type Finish =
 const finishFailedMessage = 'Your score could not be sent. Check your connection and try again.';
 
 /**
- * `/play/{fundraiserId}/{gameId}` (Compete): a card that says what competing costs, then a run the server opens
- * (one token, a seed and a ticket), the game in its frame with that seed, and the server's verdict on the replay:
- * the verified score and rank, then 'Thanks for playing!' and back to the dashboard, which keeps showing the outcome
- * (`LastCompeteRunCard`) until the member dismisses it.
+ * `/play/{fundraiserId}/{gameId}` (Compete): a card that says what competing costs and how to play (the game's own
+ * lines), then a run the server opens (one token, a seed and a ticket), the game in its frame with that seed, and
+ * the server's verdict on the replay: the verified score and rank, then 'Thanks for playing!' and back to the
+ * dashboard, which keeps showing the outcome (`LastCompeteRunCard`) until the member dismisses it.
  */
 export function CompeteGame(props: CompeteGameProps) {
   const { fundraiserId, gameId, sessionToken, exitTo } = props;
@@ -211,6 +212,7 @@ export function CompeteGame(props: CompeteGameProps) {
             Your score counts once the server has replayed your run and verified it.
           </p>
         </div>
+        <HowToPlay slug={game.data.slug} gameName={gameName} />
         {start.isError && !noTokens ? (
           <Alert role="alert" variant="error">
             {errorMessage(start.error, 'The run could not be started. Try again.')}

@@ -1,4 +1,5 @@
 import { competeMessages, competeRouteTable } from '@fundplay/contracts';
+import { gameInstructions } from '@fundplay/game-instructions';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fundraiserGame } from '@/test/compete-fixtures';
@@ -48,6 +49,34 @@ describe('MemberGamesSection', () => {
       }),
     ).toHaveAttribute('src', '/embed/gem-crusher/thumbnail.svg');
     expect(screen.queryByText(competeMessages.noTokens)).not.toBeInTheDocument();
+  });
+
+  it('tells how to play each game on its card, behind a How to play toggle, before Compete or Practice', async () => {
+    mockApi({});
+    const { user } = renderWithProviders(
+      <MemberGamesSection fundraiserId={fundraiserId} tokens={3} games={[gliders, gems]} />,
+    );
+
+    const card = within(gamesSection()).getByRole('article', { name: 'Gym Gliders' });
+    const toggle = within(card).getByRole('button', { name: 'How to play Gym Gliders' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText('Hold the screen, Space or ↑ to climb; let go to dive.')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(gameInstructions['hang-glider']);
+    expect(within(card).getByText('Hold the screen, Space or ↑ to climb; let go to dive.')).toBeVisible();
+    // Each card tells its own game: the other card stays closed.
+    const gemsCard = within(gamesSection()).getByRole('article', { name: 'Gem Crusher' });
+    expect(within(gemsCard).getByRole('button', { name: 'How to play Gem Crusher' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('disables Compete with the spec’s message when the member has no tokens, and keeps Practice', () => {

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { useFundraiserGames } from '../api/get-fundraiser-games';
 import { FundraiserGameImage } from './fundraiser-game-image';
+import { HowToPlay } from './how-to-play';
 import { LeaderboardDialog } from './leaderboard-dialog';
 
 interface MemberGamesSectionProps {
@@ -71,6 +72,7 @@ export function MemberGamesSection({ fundraiserId, tokens, games: given }: Membe
                   <div className="flex flex-1 flex-col gap-2 p-4">
                     <h3 className="text-lg font-bold">{game.gameName}</h3>
                     <p className="line-clamp-4 text-sm text-muted-foreground">{game.gameDescription}</p>
+                    <HowToPlay slug={game.slug} gameName={game.gameName} collapsible />
                   </div>
                   <div className="flex flex-wrap gap-2 p-4 pt-0">
                     {tokens > 0 ? (
