@@ -40,12 +40,12 @@ export const competeLimits = {
 
 export const competeMessages = {
   // Games of a fundraiser (spec §5, §8).
-  gameNameRequired: 'Game name is required*',
+  gameNameRequired: 'Game name is required',
   gameDescriptionLength: 'Game description must be at least 10 characters',
-  gameLinkRequired: 'Game link is required*',
+  gameLinkRequired: 'Game link is required',
   gameLinkInvalid:
     "Choose one of FundPlay's games (Hang Glider, Alphabet Merge, Freight Train or Gem Crusher): only games the server can replay may rank.",
-  gameImageRequired: 'Game image is required*',
+  gameImageRequired: 'Game image is required',
   gameImageType: 'Images must be png, jpg, jpeg or webp',
   gameAlreadyAdded: 'This fundraiser already has that game.',
   onlyPrimaryAdminNewGame: 'Only primary admin can add a different new game',
@@ -62,12 +62,12 @@ export const competeMessages = {
   gamesLoadError: 'Error fetching games!',
   noExistingGames: 'No existing games found!',
   noGames: 'This fundraiser currently has no games',
-  loadingGames: 'Loading Games...',
+  loadingGames: 'Loading games…',
 
   // Tokens (spec §5, §8).
   noTokens: 'You do not have any tokens!',
   notEnoughToShare: 'Not enough tokens to share!',
-  oneTeamMember: 'You can share tokens to one teammember at a time!',
+  oneTeamMember: 'You can share tokens with one team member at a time!',
   tokensWhole: 'Token sharing must be a whole number of at least 1',
   tokensShared: 'Tokens shared successfully!',
   tokensShareError: 'Error sharing tokens!',

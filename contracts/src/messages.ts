@@ -1,13 +1,13 @@
 /** Validation and feedback texts from the product spec (§5, §8). Server and browser show the same words. */
 export const validationMessages = {
   password:
-    'Password must be at least 8 characters long and contain at least one letter, one number and a special Character.',
+    'Password must be at least 8 characters long and contain at least one letter, one number and a special character.',
   passwordsDoNotMatch: 'Passwords do not match',
   emailsDoNotMatch: 'Emails do not match',
   email: 'It must be a valid email',
   allChecks: 'All checks must be true',
-  /** '{Field} is required*' */
-  required: (field: string) => `${field} is required*`,
+  /** spec §5 '{Field} is required*' without the asterisk: a marker on the label, not words in the message. */
+  required: (field: string) => `${field} is required`,
 } as const;
 
 export const siteMessages = {

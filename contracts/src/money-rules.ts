@@ -25,11 +25,11 @@ export const moneyMessages = {
   paymentFailed: 'Your payment was not successful, please try again.',
   somethingWentWrong: 'Something went wrong.',
   unexpectedError: 'An unexpected error occurred.',
-  closePayment: 'Close Payment?',
+  closePayment: 'Close payment?',
 
   // Donations.
-  invalidReferral: 'Invalid or Expired Referal Code!',
-  invalidReferralToast: 'Invalid Referal Code!',
+  invalidReferral: 'Invalid or expired referral code!',
+  invalidReferralToast: 'Invalid referral code!',
   wholeDollars: 'Donations are in whole dollars',
   donationMinimum: 'Minimum donation is $5',
   donationMaximum: 'Amount must be at most $100,000',
@@ -48,7 +48,7 @@ export const moneyMessages = {
   tokensWhole: 'Tokens are whole numbers',
   tokensMaximum: 'At most 10,000 tokens at a time',
   tokensTarget: 'Choose the fundraiser or one of its groups',
-  tokenPurchaseError: 'Error while initializing tokens purchase!',
+  tokenPurchaseError: 'Error while starting the token purchase!',
   notAMember: 'You are not part of this fundraiser',
 
   // Manual funds.
@@ -87,7 +87,7 @@ export const moneyMessages = {
   sponsorNotFound: 'Sponsor not found',
   logoRequired: 'Business logo is required (png or jpeg)',
   websiteUrlInvalid: 'Enter a valid website URL, like https://example.com',
-  noSponsors: 'No sponsors in this fundraising',
+  noSponsors: 'No sponsors in this fundraiser yet',
 } as const;
 
 /** The platform's share of a charge: basis points of it, rounded down (never more than announced). */

@@ -69,8 +69,8 @@ export const outreachHoldReasonTexts: Record<OutreachHoldReason, string> = {
 export const outreachMessages = {
   // Spec §8.
   addError: 'Error while adding new contact!',
-  deleteError: 'Error while adding deleting contact!',
-  deleteFailed: 'Something went while wrong deleting contact!',
+  deleteError: 'Error while deleting the contact!',
+  deleteFailed: 'Something went wrong while deleting the contact!',
   confirmDelete: 'Are you sure you want to delete this contact?',
   // Designed where the spec is silent.
   added: 'Contact added successfully!',
@@ -79,7 +79,7 @@ export const outreachMessages = {
   updateError: 'Error while updating contact!',
   contactsLoadError: 'Contacts could not be loaded',
   noContacts: 'No contacts yet',
-  nameRequired: 'Full name is required*',
+  nameRequired: 'Full name is required',
   emailOrPhone: 'Add an email or a phone number',
   notFound: 'Contact not found',
   duplicate: 'You already have a contact with this email or phone number',

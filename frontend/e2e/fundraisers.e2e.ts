@@ -213,17 +213,17 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await expect(participant.getByRole('heading', { name: fundraiserName })).toBeVisible();
   await expect(participant.getByRole('region', { name: 'Information' })).toContainText(groups[1]);
   await participant.getByRole('button', { name: 'Generate Link' }).click();
-  await expectToast(participant, 'Referal Link generated successfully!');
-  const referral = participant.getByRole('textbox', { name: 'Referal Link' });
+  await expectToast(participant, 'Referral link generated successfully!');
+  const referral = participant.getByRole('textbox', { name: 'Referral link' });
   await expect(referral).toHaveValue(/\/donate\/\S+$/);
-  await participant.getByRole('button', { name: 'Copy Referal Link' }).click();
+  await participant.getByRole('button', { name: 'Copy Referral link' }).click();
   await expectToast(participant, 'Copied to clipboard!');
   const copied = await participant.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('/donate/');
   expect(copied).toBe(await referral.inputValue());
 
-  await participant.getByRole('button', { name: 'Invite Teammember' }).click();
-  const teamDialog = participant.getByRole('dialog', { name: 'New Teammember' });
+  await participant.getByRole('button', { name: 'Invite team member' }).click();
+  const teamDialog = participant.getByRole('dialog', { name: 'New team member' });
   await expect(teamDialog.getByRole('radio', { name: 'Private invitation' })).toBeChecked();
   const teamInvite = teamDialog.getByRole('form', { name: 'Private invitation' });
   await teamInvite.getByRole('textbox', { name: 'First name' }).fill(teamMember.firstName);
@@ -240,11 +240,11 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   const teamContext = await browser.newContext();
   const member = await teamContext.newPage();
   await member.goto(teamPath);
-  await expect(member.getByRole('heading', { name: 'Join as a teammember' })).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'Join as a team member' })).toBeVisible();
   await expect(
     member.getByText(`${invited.firstName} ${invited.lastName} invited you to support them in ${fundraiserName}.`),
   ).toBeVisible();
-  const teamSignUp = member.getByRole('form', { name: 'Teammember sign up' });
+  const teamSignUp = member.getByRole('form', { name: 'Team member sign up' });
   await teamSignUp.getByRole('radio', { name: 'No' }).check();
   await expect(teamSignUp.getByRole('textbox', { name: 'First name' })).toHaveValue(teamMember.firstName);
   await expect(teamSignUp.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(teamMember.email);

@@ -14,7 +14,7 @@ test('subscribing asks to confirm by email; the link confirms and every email ca
   const newsletter = page.getByRole('form', { name: 'Newsletter' });
 
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(newsletter.getByText('Email is required*')).toBeVisible();
+  await expect(newsletter.getByText('Email is required')).toBeVisible();
 
   await newsletter.getByPlaceholder('Please enter your email').fill(email);
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();

@@ -14,9 +14,9 @@ test('the support form reaches the team and sends the visitor a receipt without 
   const form = page.getByRole('form', { name: 'Contact support' });
 
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByText('Name is required*')).toBeVisible();
-  await expect(form.getByText('Email is required*')).toBeVisible();
-  await expect(form.getByText('Message is required*')).toBeVisible();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
 
   await form.getByRole('textbox', { name: 'Name' }).fill('Edith Tester');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);

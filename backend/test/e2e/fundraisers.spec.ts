@@ -606,7 +606,7 @@ describe('fundraisers, groups and the admin fundraiser dashboard', () => {
       expect(tooMuch.status).toBe(400);
       expect(tooMuch.body).toEqual({
         message: fundraiserMessages.groupGoalAtMost(500),
-        errors: { 'groups.0.groupTarget': ['You can set group goal to at max $500'] },
+        errors: { 'groups.0.groupTarget': ['You can set the group goal to at most $500'] },
       });
       // Within one request, each group counts against the next.
       const pair = await client().post(
@@ -634,7 +634,7 @@ describe('fundraisers, groups and the admin fundraiser dashboard', () => {
       expect([full.status, full.body.message]).toEqual([400, fundraiserMessages.groupGoalAtCapacity]);
       const raise = await client().put(paths.updateGroup, { groupId: first?._id, groupTarget: 30_100 }, primary.token);
       expect([raise.status, raise.body.message]).toEqual([400, fundraiserMessages.groupGoalAtMost(300)]);
-      expect(raise.body.errors).toEqual({ groupTarget: ['You can set group goal to at max $300'] });
+      expect(raise.body.errors).toEqual({ groupTarget: ['You can set the group goal to at most $300'] });
       const lower = await client().put(paths.updateGroup, { groupId: first?._id, groupTarget: 10_000 }, primary.token);
       expect([lower.status, lower.body.data?.groupTarget]).toEqual([200, 10_000]);
       const zeroNow = await client().put(paths.updateGroup, { groupId: zero?._id, groupTarget: 20_000 }, primary.token);

@@ -6,13 +6,16 @@ import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 
-const columns = ['First Name', 'Last Name', 'Business Name', 'Website Url', 'Sponsor Status', 'Total Donations'];
+const columns = ['First name', 'Last name', 'Business name', 'Website', 'Status', 'Total donations'];
 
 function isWebAddress(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-/** spec §2 sponsors table: First Name, Last Name, Business Name, Website Url, Sponsor Status, Total Donations. */
+/**
+ * spec §2 sponsors table (First Name, Last Name, Business Name, Website Url, Sponsor Status, Total Donations), in
+ * sentence case. A sponsor whose sponsorship was paid is featured: "Sponsored"; one not (yet) paid: "Not featured".
+ */
 export function SponsorsTable({
   sponsors,
   onEdit,
@@ -32,7 +35,7 @@ export function SponsorsTable({
     >
       {sponsors.map((sponsor) => (
         <TableRow key={sponsor._id}>
-          <TableCell label="First Name" className="font-semibold">
+          <TableCell label="First name" className="font-semibold">
             <span className="inline-flex items-center gap-2">
               {sponsor.businessImage ? (
                 <img src={sponsor.businessImage} alt="" className="size-8 shrink-0 rounded-md border object-contain" />
@@ -40,9 +43,9 @@ export function SponsorsTable({
               {sponsor.firstName}
             </span>
           </TableCell>
-          <TableCell label="Last Name">{sponsor.lastName}</TableCell>
-          <TableCell label="Business Name">{sponsor.businessName || '—'}</TableCell>
-          <TableCell label="Website Url">
+          <TableCell label="Last name">{sponsor.lastName}</TableCell>
+          <TableCell label="Business name">{sponsor.businessName || '—'}</TableCell>
+          <TableCell label="Website">
             {sponsor.websiteUrl && isWebAddress(sponsor.websiteUrl) ? (
               <a
                 href={sponsor.websiteUrl}
@@ -56,12 +59,12 @@ export function SponsorsTable({
               sponsor.websiteUrl || '—'
             )}
           </TableCell>
-          <TableCell label="Sponsor Status">
+          <TableCell label="Status">
             <Badge variant={sponsor.isFeatured ? 'trust' : 'outline'} className="whitespace-nowrap">
-              {sponsor.isFeatured ? 'Sponsored' : 'Not Sponsored'}
+              {sponsor.isFeatured ? 'Sponsored' : 'Not featured'}
             </Badge>
           </TableCell>
-          <TableCell label="Total Donations" className="tabular-nums">
+          <TableCell label="Total donations" className="tabular-nums">
             {formatMoney(sponsor.amount)}
           </TableCell>
           {onEdit ? (

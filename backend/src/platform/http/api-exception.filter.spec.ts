@@ -23,10 +23,10 @@ describe('errorResponse', () => {
 
   it('keeps per-field errors', () => {
     const sut = errorResponse(
-      new DomainError('invalid', 'Email is required*', { email: ['Email is required*'] }),
+      new DomainError('invalid', 'Email is required', { email: ['Email is required'] }),
       request,
     );
-    expect(sut.body).toEqual({ message: 'Email is required*', errors: { email: ['Email is required*'] } });
+    expect(sut.body).toEqual({ message: 'Email is required', errors: { email: ['Email is required'] } });
   });
 
   it('passes what a refusal is about through as `data`', () => {

@@ -126,7 +126,7 @@ describe('administrator fundraiser pages', () => {
         current = dashboard({ fundRaiser: detail({ fundRaisingStripe }) });
         return {
           body: {
-            message: 'Fundraiser Updated Successfully!',
+            message: 'Fundraiser updated successfully!',
             data: { fundRaisingId: fundraiserId, fundRaisingStripe },
           },
         };
@@ -141,7 +141,7 @@ describe('administrator fundraiser pages', () => {
     await user.click(within(dialog).getByRole('radio', { name: /Lincoln PTA/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Link account' }));
 
-    expect(await screen.findByText('Fundraiser Updated Successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Fundraiser updated successfully!')).toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)[0]?.body).toEqual({
       fundRaisingId: fundraiserId,
       fundRaisingStripe: verifiedAccount.accountId,

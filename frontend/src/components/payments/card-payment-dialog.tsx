@@ -32,13 +32,13 @@ export interface CardPaymentDialogProps {
    * record is late (or the payer closed the dialog while waiting). The dialog stays open; the caller closes it.
    */
   onFulfilled: (status: PaymentStatus | null) => void;
-  /** The payer closed the dialog before paying (after 'Close Payment?'). */
+  /** The payer closed the dialog before paying (after 'Close payment?'). */
   onClose: () => void;
 }
 
 /**
  * The card payment dialog (spec §2): Stripe's Payment Element or the sandbox card form, the spec's status messages,
- * 'Close Payment?' before abandoning it, and then the wait until FundPlay has recorded the payment.
+ * 'Close payment?' before abandoning it, and then the wait until FundPlay has recorded the payment.
  */
 export function CardPaymentDialog({
   payment,

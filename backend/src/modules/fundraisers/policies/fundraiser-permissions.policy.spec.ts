@@ -248,7 +248,7 @@ describe('group goals', () => {
   it('fit in what the fundraiser goal leaves after the other groups', () => {
     expect(groupGoalCapacity(100_000, 30_000)).toBe(70_000);
     expect(groupGoalProblem(100_000, 30_000, 70_000)).toBeNull();
-    expect(groupGoalProblem(100_000, 30_000, 70_100)).toBe('You can set group goal to at max $700');
+    expect(groupGoalProblem(100_000, 30_000, 70_100)).toBe('You can set the group goal to at most $700');
   });
 
   it('hint at raising the fundraiser goal when nothing is left', () => {

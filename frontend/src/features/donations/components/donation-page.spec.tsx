@@ -176,7 +176,7 @@ describe('/donate/{referalCode}', () => {
     );
     renderWithProviders(<DonationPage referalCode="nope" />);
 
-    expect(await screen.findByText('Invalid or Expired Referal Code!')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid or expired referral code!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Donate/ })).not.toBeInTheDocument();
   });
 
@@ -279,7 +279,7 @@ describe('/donate/{referalCode}', () => {
     expect(within(dialog).getByRole('button', { name: 'Pay $10' })).toBeEnabled();
 
     await user.keyboard('{Escape}');
-    const confirm = await screen.findByRole('alertdialog', { name: 'Close Payment?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Close payment?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, close it' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

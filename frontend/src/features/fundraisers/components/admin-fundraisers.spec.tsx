@@ -33,7 +33,7 @@ describe('AdminFundraisers', () => {
       ...mockRoute(fundraiserRouteTable.getAdminFundRaisings, () => ({ body: { message: 'ok', data: listed } })),
       ...mockRoute(fundraiserRouteTable.deleteFundRaising, () => {
         listed = [];
-        return { body: { message: 'Fundraiser Deleted Successfully', data: null } };
+        return { body: { message: 'Fundraiser deleted successfully!', data: null } };
       }),
     });
     const { user } = renderWithProviders(<AdminFundraisers viewer={sessionUser('admin')} />);
@@ -43,7 +43,7 @@ describe('AdminFundraisers', () => {
     expect(requestsTo(fetchMock, fundraiserRouteTable.deleteFundRaising)).toHaveLength(0);
 
     await user.click(within(confirm).getByRole('button', { name: 'Delete fundraiser' }));
-    expect(await screen.findByText('Fundraiser Deleted Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Fundraiser deleted successfully!')).toBeInTheDocument();
     expect(
       requestsTo(fetchMock, fundraiserRouteTable.deleteFundRaising)[0]?.url.searchParams.get('fundRaisingId'),
     ).toBe(fundraiserId);

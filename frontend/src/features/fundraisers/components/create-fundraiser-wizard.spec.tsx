@@ -115,7 +115,7 @@ describe('CreateFundraiserWizard', () => {
     const { user } = renderWizard();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Fundraiser name is required*')).toBeInTheDocument();
+    expect(await screen.findByText('Fundraiser name is required')).toBeInTheDocument();
     expect(screen.getByText('Choose a start date')).toBeInTheDocument();
     expect(screen.getByText('All checks must be true')).toBeInTheDocument();
 
@@ -169,7 +169,7 @@ describe('CreateFundraiserWizard', () => {
     expect(screen.queryByRole('button', { name: /Skip/ })).not.toBeInTheDocument();
     await fill(user, goal, '2500');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Fundraiser goal must be at least sum of group goals!')).toBeInTheDocument();
+    expect(await screen.findByText('Fundraiser goal must be at least the sum of group goals!')).toBeInTheDocument();
     await user.clear(goal);
     await fill(user, goal, '5000');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -105,7 +105,7 @@ describe('FundraiserDashboard', () => {
       'Pat Primary',
     );
     expect(section('Games')).toHaveTextContent('This fundraiser currently has no games');
-    expect(section('Sponsors')).toHaveTextContent('No sponsors in this fundraising');
+    expect(section('Sponsors')).toHaveTextContent('No sponsors in this fundraiser yet');
 
     await user.click(within(section('Administrators')).getByRole('button', { name: 'Invite administrator' }));
     expect(await screen.findByRole('dialog', { name: 'Invite administrator' })).toHaveTextContent('Invite admin form');
@@ -182,7 +182,7 @@ describe('FundraiserDashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Invite participant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite participant' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('First name is required*')).toBeInTheDocument();
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('First name'), 'Ada');
     await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
@@ -229,13 +229,13 @@ describe('FundraiserDashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Blue Team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit group' });
     // $5,000 goal, Red Team holds $2,000: Blue Team may have up to $3,000.
-    expect(dialog).toHaveTextContent('You can set group goal to at max $3000');
+    expect(dialog).toHaveTextContent('You can set the group goal to at most $3000');
     const goal = within(dialog).getByLabelText('Group goal in dollars');
     await user.clear(goal);
     await user.type(goal, '3500');
     await user.click(within(dialog).getByRole('button', { name: 'Save group' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can set group goal to at max $3000');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You can set the group goal to at most $3000');
     expect(requestsTo(fetchMock, fundraiserRouteTable.updateGroup)).toHaveLength(0);
   });
 
@@ -302,7 +302,7 @@ describe('FundraiserDashboard', () => {
         linked = (body as { fundRaisingStripe: string }).fundRaisingStripe;
         return {
           body: {
-            message: 'Fundraiser Updated Successfully!',
+            message: 'Fundraiser updated successfully!',
             data: { fundRaisingId: fundraiserId, fundRaisingStripe: linked },
           },
         };
@@ -317,7 +317,7 @@ describe('FundraiserDashboard', () => {
     expect(dialog).toHaveTextContent('Lincoln Spring Drive');
     await user.click(within(dialog).getByRole('button', { name: 'Choose acct_9Chosen' }));
 
-    expect(await screen.findByText('Fundraiser Updated Successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Fundraiser updated successfully!')).toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)[0]?.body).toEqual({
       fundRaisingId: fundraiserId,
       fundRaisingStripe: 'acct_9Chosen',

@@ -48,25 +48,29 @@ describe('FundraiserSponsorsPage', () => {
     const bakery = await screen.findByRole('row', { name: /Corner Bakery/ });
     expect(bakery).toHaveTextContent('Ada');
     expect(bakery).toHaveTextContent('Baker');
-    expect(bakery).toHaveTextContent('Sponsored');
+    expect(within(bakery).getByText('Sponsored')).toBeInTheDocument();
+    expect(bakery).not.toHaveTextContent('Not featured');
     expect(bakery).toHaveTextContent('$50');
     expect(within(bakery).getByRole('link', { name: 'https://corner-bakery.example' })).toHaveAttribute(
       'rel',
       'noopener noreferrer nofollow',
     );
-    expect(screen.getByRole('row', { name: /Bike Shop/ })).toHaveTextContent('Not Sponsored');
+    // Bike Shop's sponsorship is not paid yet: it is not featured, never "Not Sponsored" beside a sponsor's name.
+    const bikeShop = screen.getByRole('row', { name: /Bike Shop/ });
+    expect(within(bikeShop).getByText('Not featured')).toBeInTheDocument();
+    expect(within(bikeShop).queryByText('Sponsored')).not.toBeInTheDocument();
     expect(await screen.findByText('Lincoln Spring Drive')).toBeInTheDocument();
   });
 
   it('says so when there are no sponsors', async () => {
     renderPage(() => []);
 
-    expect(await screen.findByText('No sponsors in this fundraising')).toBeInTheDocument();
+    expect(await screen.findByText('No sponsors in this fundraiser yet')).toBeInTheDocument();
   });
 
   it('validates a new sponsor with the server’s rules and keeps Add disabled without a png or jpeg logo', async () => {
     const { user, fetchMock } = renderPage(() => []);
-    await screen.findByText('No sponsors in this fundraising');
+    await screen.findByText('No sponsors in this fundraiser yet');
 
     await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Sponsor' });
@@ -75,7 +79,7 @@ describe('FundraiserSponsorsPage', () => {
 
     await user.click(within(dialog).getByLabelText('First name'));
     await user.click(within(dialog).getByLabelText('Business name'));
-    expect(await within(dialog).findByText('First name is required*')).toBeInTheDocument();
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Website URL'), 'not a site');
     await user.tab();
     expect(await within(dialog).findByText('Enter a valid website URL, like https://example.com')).toBeInTheDocument();
@@ -97,7 +101,7 @@ describe('FundraiserSponsorsPage', () => {
         return { body: { message: 'Sponsor added successfully!', data: { sponsor: sponsor(), existed: false } } };
       }),
     );
-    await screen.findByText('No sponsors in this fundraising');
+    await screen.findByText('No sponsors in this fundraiser yet');
 
     await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Sponsor' });
@@ -126,7 +130,7 @@ describe('FundraiserSponsorsPage', () => {
       () => [],
       mockRoute(moneyRouteTable.addSponsor, () => ({ status: 409, body: { message: 'Sponsor already exists.' } })),
     );
-    await screen.findByText('No sponsors in this fundraising');
+    await screen.findByText('No sponsors in this fundraiser yet');
 
     await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Sponsor' });

@@ -30,7 +30,7 @@ describe('group goal capacity', () => {
   });
 
   it('hints the maximum in dollars, or asks for a bigger fundraiser goal at capacity', () => {
-    expect(groupGoalHint(300_000)).toBe('You can set group goal to at max $3000');
-    expect(groupGoalHint(0)).toBe('Increase fundraiser goal to accomodate group goal');
+    expect(groupGoalHint(300_000)).toBe('You can set the group goal to at most $3000');
+    expect(groupGoalHint(0)).toBe('Increase the fundraiser goal to make room for this group goal');
   });
 });

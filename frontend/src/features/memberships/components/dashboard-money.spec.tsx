@@ -239,14 +239,14 @@ describe('participant dashboard money', () => {
     const sponsors = await screen.findByRole('region', { name: 'Fundraiser Sponsors' });
     const rows = await within(sponsors).findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      'AdaLaneLane Hardwarehttps://lane.example.comNot Sponsored$0',
+      'AdaLaneLane Hardwarehttps://lane.example.comNot featured$0',
       'SamBakerCorner Bakeryhttps://bakery.example.comSponsored$50',
     ]);
     expect(
       within(sponsors)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['First Name', 'Last Name', 'Business Name', 'Website Url', 'Sponsor Status', 'Total Donations']);
+    ).toEqual(['First name', 'Last name', 'Business name', 'Website', 'Status', 'Total donations']);
   });
 
   it('says when the sponsors could not be loaded', async () => {

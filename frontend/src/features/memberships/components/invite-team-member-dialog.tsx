@@ -33,7 +33,10 @@ interface InviteTeamMemberDialogProps {
   publicCode: string | null;
 }
 
-/** "Invite Teammember" (spec §2): a private invitation for one person, or the participant's public team link. */
+/**
+ * "Invite team member" (spec §2's "Invite Teammember"): a private invitation for one person, or the participant's
+ * public team link.
+ */
 export function InviteTeamMemberDialog({ fundRaisingId, publicCode }: InviteTeamMemberDialogProps) {
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<InvitationKind>('private');
@@ -51,13 +54,13 @@ export function InviteTeamMemberDialog({ fundRaisingId, publicCode }: InviteTeam
       <DialogTrigger asChild>
         <Button size="sm">
           <UserPlus aria-hidden="true" />
-          Invite Teammember
+          Invite team member
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>New Teammember</DialogTitle>
-          <DialogDescription>Teammembers support you: they buy tokens, play and cheer you on.</DialogDescription>
+          <DialogTitle>New team member</DialogTitle>
+          <DialogDescription>Team members support you: they buy tokens, play and cheer you on.</DialogDescription>
         </DialogHeader>
         <fieldset className="grid grid-cols-2 gap-2">
           <legend className="sr-only">How to invite</legend>
@@ -134,7 +137,7 @@ function PrivateInvitation({ fundRaisingId }: { fundRaisingId: string }) {
           <span>
             We sent {result.firstName} the invitation.
             {result.sent.userExists
-              ? ` ${result.firstName} already has a teammember account: the invitation waits on their dashboard to accept.`
+              ? ` ${result.firstName} already has a team member account: the invitation waits on their dashboard to accept.`
               : ' You can also share the link yourself.'}
           </span>
         </Alert>
@@ -200,7 +203,7 @@ function PublicTeamLink({ fundRaisingId, publicCode }: { fundRaisingId: string; 
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted-foreground">
-        Anyone with your public team link can sign up as your teammember for this fundraiser. Share it in a group chat
+        Anyone with your public team link can sign up as your team member for this fundraiser. Share it in a group chat
         or on social media.
       </p>
       {link ? (

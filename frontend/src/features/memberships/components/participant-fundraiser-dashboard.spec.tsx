@@ -84,7 +84,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     expect(await within(section('Games')).findByText('This fundraiser currently has no games')).toBeInTheDocument();
     expect(await within(section('Badges')).findByText('No badges earned yet')).toBeInTheDocument();
     expect(
-      await within(section('Fundraiser Sponsors')).findByText('No sponsors in this fundraising'),
+      await within(section('Fundraiser Sponsors')).findByText('No sponsors in this fundraiser yet'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my fundraisers' })).toHaveAttribute('href', '/participant/dashboard');
   });
@@ -129,7 +129,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     expect(requestsTo(fetchMock, fundraiserRouteTable.generateParticipantGroupDonationLink)[0]?.body).toEqual({
       groupId,
     });
-    const link = await screen.findByRole('textbox', { name: 'Referal Link' });
+    const link = await screen.findByRole('textbox', { name: 'Referral link' });
     expect(link).toHaveValue(`${window.location.origin}/donate/ref_robin42`);
 
     await user.click(within(section('Donation')).getByRole('button', { name: /Copy/ }));
@@ -150,10 +150,10 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       })),
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Invite Teammember' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Teammember' });
+    await user.click(await screen.findByRole('button', { name: 'Invite team member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New team member' });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await within(dialog).findByText('First name is required*')).toBeInTheDocument();
+    expect(await within(dialog).findByText('First name is required')).toBeInTheDocument();
     expect(requestsTo(fetchMock, fundraiserRouteTable.generateTeamMemberInvitationLink)).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Grace');
@@ -195,8 +195,8 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       },
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Invite Teammember' }));
-    let dialog = await screen.findByRole('dialog', { name: 'New Teammember' });
+    await user.click(await screen.findByRole('button', { name: 'Invite team member' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New team member' });
     await user.click(within(dialog).getByRole('radio', { name: 'Public team link' }));
     await user.click(within(dialog).getByRole('button', { name: 'Get my public team link' }));
 
@@ -210,8 +210,8 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     // Opened again, the dialog shows the link the dashboard now knows, without asking for a new one.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Invite Teammember' }));
-    dialog = await screen.findByRole('dialog', { name: 'New Teammember' });
+    await user.click(screen.getByRole('button', { name: 'Invite team member' }));
+    dialog = await screen.findByRole('dialog', { name: 'New team member' });
     await user.click(within(dialog).getByRole('radio', { name: 'Public team link' }));
     expect(within(dialog).getByRole('textbox', { name: 'Public team link' })).toHaveValue(
       `${window.location.origin}/teammember/signup/pub_team1`,

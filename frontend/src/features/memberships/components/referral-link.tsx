@@ -11,20 +11,20 @@ import { useGenerateReferralLink } from '../api/generate-referral-link';
 import { currentReferralCode } from '../lib/referral-code';
 
 /**
- * "Referal Link" (spec §2): the participant's `/donate/{code}` with Copy once a code exists; otherwise a Generate
- * Link button, which needs a group (spec §5).
+ * "Referral link" (spec §2's "Referal Link"): the participant's `/donate/{code}` with Copy once a code exists;
+ * otherwise a Generate Link button, which needs a group (spec §5).
  */
 export function ReferralLink({ dashboard }: { dashboard: ParticipantDashboard }) {
   const generate = useGenerateReferralLink(dashboard.fundRaiser._id);
   const code = currentReferralCode(dashboard);
   const { group } = dashboard;
 
-  if (code) return <CopyField label="Referal Link" value={`${window.location.origin}${paths.donate.href(code)}`} />;
+  if (code) return <CopyField label="Referral link" value={`${window.location.origin}${paths.donate.href(code)}`} />;
 
   if (!group) {
     return (
       <div className="grid gap-2">
-        <p className="text-sm font-semibold">Referal Link</p>
+        <p className="text-sm font-semibold">Referral link</p>
         <Alert variant="warning">{fundraiserMessages.needGroupForReferral}</Alert>
       </div>
     );
@@ -41,7 +41,7 @@ export function ReferralLink({ dashboard }: { dashboard: ParticipantDashboard })
 
   return (
     <div className="grid gap-2">
-      <p className="text-sm font-semibold">Referal Link</p>
+      <p className="text-sm font-semibold">Referral link</p>
       <p className="text-sm text-muted-foreground">
         Donors who give through your link are credited to you and {group.groupName}.
       </p>

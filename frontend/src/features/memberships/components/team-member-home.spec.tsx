@@ -238,6 +238,6 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
     expect(screen.getByText('This fundraiser currently has no games')).toBeInTheDocument();
     expect(await screen.findByText('No badges earned yet')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Badges' })).toHaveTextContent('0 of 6 earned');
-    expect(await screen.findByText('No sponsors in this fundraising')).toBeInTheDocument();
+    expect(await screen.findByText('No sponsors in this fundraiser yet')).toBeInTheDocument();
   });
 });

@@ -24,9 +24,9 @@ describe('SupportForm', () => {
 
     await user.click(fields().send);
 
-    expect(await screen.findByText('Name is required*')).toBeInTheDocument();
-    expect(screen.getByText('Email is required*')).toBeInTheDocument();
-    expect(screen.getByText('Message is required*')).toBeInTheDocument();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST', '/api/site/support')).toHaveLength(0);
   });
 
