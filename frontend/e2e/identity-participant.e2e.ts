@@ -79,7 +79,7 @@ test('a participant who forgot the password resets it with a code and logs in wi
   expect(verified.ok()).toBe(true);
 
   await page.goto('/participant/login');
-  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/participant\/forgot-password$/);
   const forgot = page.getByRole('form', { name: 'Forgot password' });
   await forgot.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -6,7 +6,7 @@ test('a toast never covers the navigation in the header', async ({ page }) => {
   await form.getByRole('textbox', { name: 'Email' }).fill(`nobody-${Date.now()}@example.com`);
   await form.getByLabel('Password').fill('Wrong1!password');
   await form.getByRole('radio', { name: 'Email' }).check({ force: true }); // a visually hidden input inside its label
-  await form.getByRole('button', { name: 'Login' }).click();
+  await form.getByRole('button', { name: 'Log in' }).click();
 
   const toast = page.locator('[data-sonner-toast]').first();
   await expect(toast).toBeVisible();

@@ -48,5 +48,5 @@ export async function logIn(
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel('Password').fill(secret);
   await form.getByRole('radio', { name: channel }).check({ force: true }); // a visually hidden input inside its label
-  await form.getByRole('button', { name: 'Login' }).click();
+  await form.getByRole('button', { name: 'Log in' }).click();
 }

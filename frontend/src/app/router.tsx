@@ -50,7 +50,7 @@ const identityRoutes: RouteObject[] = [
 ];
 
 /** A role's section of the app: one guard for every page inside it (the pages need not repeat it). */
-function RoleLayout(props: { roles: readonly Role[]; loginRole: Role; signedOutPath?: string }) {
+function RoleLayout(props: { roles: readonly Role[]; loginRole: Role }) {
   return (
     <RequireSession {...props}>
       <Outlet />
@@ -76,10 +76,8 @@ const roleRoutes: RouteObject[] = [
     ],
   },
   {
-    // spec §2: a visitor without a session on a participant page goes to the participant signup.
-    element: (
-      <RoleLayout roles={['participant']} loginRole="participant" signedOutPath={paths.participant.signup.href()} />
-    ),
+    // A visitor without a session on a participant page logs in first, the sign-up one click away (issue #19).
+    element: <RoleLayout roles={['participant']} loginRole="participant" />,
     children: [
       {
         path: paths.participant.dashboard,

@@ -4,6 +4,8 @@ export const storageKeys = {
   userDetails: 'userDetails',
   /** sessionStorage: the member's last compete run, shown on the dashboard until dismissed. */
   lastCompeteRun: 'fundplay.lastCompeteRun',
+  /** localStorage: where one-time codes go (`phone` or `email`), as chosen at sign-up or the last login here. */
+  codeChannel: 'fundplay.codeChannel',
 } as const;
 
 export function readFundToken(): string | null {

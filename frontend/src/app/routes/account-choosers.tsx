@@ -7,10 +7,10 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 export function LoginChooserRoute() {
   return (
     <>
-      <title>Login · FundPlay</title>
+      <title>Log in · FundPlay</title>
       <AuthCard
         icon={LogIn}
-        title="Login"
+        title="Log in"
         description="Which kind of account do you have?"
         footer={
           <>
@@ -39,7 +39,7 @@ export function SignupChooserRoute() {
           <>
             Already have an account?{' '}
             <Link to={paths.login} className="font-semibold text-trust hover:underline">
-              Login
+              Log in
             </Link>
           </>
         }

@@ -18,6 +18,7 @@ interface LoginPageProps {
 
 function LoginPage({ role, title, description, icon, signup, redirect }: LoginPageProps) {
   const { state } = useLocation();
+  const destination = redirect ?? readRedirect(state);
   return (
     <>
       <title>{`${title} · FundPlay`}</title>
@@ -28,15 +29,20 @@ function LoginPage({ role, title, description, icon, signup, redirect }: LoginPa
         footer={
           signup ? (
             <>
+              {/* Signing up instead leads to the same page once the account is confirmed. */}
               No account yet?{' '}
-              <Link to={signup.href} className="font-semibold text-trust hover:underline">
+              <Link
+                to={signup.href}
+                state={destination ? { redirect: destination } : undefined}
+                className="font-semibold text-trust hover:underline"
+              >
                 {signup.label}
               </Link>
             </>
           ) : null
         }
       >
-        <LoginForm role={role} redirect={redirect ?? readRedirect(state)} />
+        <LoginForm role={role} redirect={destination} />
       </AuthCard>
     </>
   );
@@ -85,7 +91,7 @@ export function TeamMemberLoginRoute() {
   return (
     <LoginPage
       role="teamMember"
-      title="Teammember login"
+      title="Team member login"
       description={
         invitationCode
           ? 'Log in to answer your invitation from your dashboard.'
@@ -95,7 +101,7 @@ export function TeamMemberLoginRoute() {
       signup={
         invitationCode
           ? { href: paths.teamMember.signup.href(invitationCode), label: 'Sign up with this invitation' }
-          : { href: paths.teamMember.signup.href(), label: 'How to join as a teammember' }
+          : { href: paths.teamMember.signup.href(), label: 'How to join as a team member' }
       }
       redirect={invitationCode ? paths.teamMember.invitationDashboard(invitationCode) : undefined}
     />

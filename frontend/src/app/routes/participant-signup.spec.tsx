@@ -104,7 +104,7 @@ describe('/participant/signup/{invitationcode}', () => {
     const dialog = await screen.findByRole('dialog');
     await person.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'someone@example.com');
     await person.type(within(dialog).getByLabelText('Password'), 'S3cret!pass');
-    await person.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await person.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
     expect(router.state.location.state).toMatchObject({

@@ -30,7 +30,7 @@ export function SignInToPlay({ mode }: { mode: 'play' | 'practice' }) {
           <Button asChild variant="trust">
             <Link to={paths.teamMember.login.href()} state={state}>
               <LogIn aria-hidden="true" />
-              Teammember login
+              Team member login
             </Link>
           </Button>
         </div>

@@ -40,8 +40,9 @@ export function AdminSignupRoute() {
 }
 
 /**
- * Also where the participant guard sends signed-out visitors (spec §2); they come back after logging in. An
- * invitation link brings whoever logs in through the dialog back here, where a signed-in participant accepts it.
+ * A visitor the participant guard sent to log in may sign up here instead (the login's link keeps the page they
+ * wanted) and comes back to it. An invitation link brings whoever logs in through the dialog back here, where a
+ * signed-in participant accepts it.
  */
 export function ParticipantSignupRoute() {
   const { invitationcode } = useParams();
@@ -126,13 +127,13 @@ export function TeamMemberSignupRoute() {
   const { invitationCode } = useParams();
   const { user } = useSession();
   if (!invitationCode) return <TeamMemberSignupHelp />;
-  // A signed-in teammember already has an account: the invitation is answered on the dashboard.
+  // A signed-in team member already has an account: the invitation is answered on the dashboard.
   if (user?.role === 'teamMember')
     return <Navigate to={paths.teamMember.invitationDashboard(invitationCode)} replace />;
   return (
     <>
-      <title>Teammember sign up · FundPlay</title>
-      <AuthCard wide icon={UsersRound} title="Join as a teammember">
+      <title>Team member sign up · FundPlay</title>
+      <AuthCard wide icon={UsersRound} title="Join as a team member">
         <TeamMemberInvitationGate key={invitationCode} invitationCode={invitationCode}>
           {(invitation) => <TeamMemberSignUpForm invitationCode={invitationCode} invitee={invitation} />}
         </TeamMemberInvitationGate>
@@ -144,19 +145,19 @@ export function TeamMemberSignupRoute() {
 function TeamMemberSignupHelp() {
   return (
     <>
-      <title>Teammember sign up · FundPlay</title>
-      <AuthCard icon={UsersRound} title="Join as a teammember">
+      <title>Team member sign up · FundPlay</title>
+      <AuthCard icon={UsersRound} title="Join as a team member">
         <div className="grid gap-4 text-muted-foreground">
           <p>
-            Teammembers support a participant’s fundraiser: they buy tokens, play games and cheer their participant on.
+            Team members support a participant’s fundraiser: they buy tokens, play games and cheer their participant on.
           </p>
           <p>
             You join through an invitation link that a participant sends you by text or email. Open that link to create
-            your teammember account.
+            your team member account.
           </p>
           <p>Already have an account?</p>
           <Button asChild>
-            <Link to={paths.teamMember.login.href()}>Teammember login</Link>
+            <Link to={paths.teamMember.login.href()}>Team member login</Link>
           </Button>
         </div>
       </AuthCard>

@@ -2,7 +2,7 @@ import { identityRouteTable, type TeamMemberSignUp } from '@fundplay/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-/** Creates the teammember account through an invitation; the server sends a signUp code. */
+/** Creates the team member account through an invitation; the server sends a signUp code. */
 export function teamMemberSignUp(body: TeamMemberSignUp) {
   return call(identityRouteTable.teamMemberSignUp, { body });
 }

@@ -26,14 +26,14 @@ const accountTypes: AccountType[] = [
     signup: paths.participant.signup.href(),
   },
   {
-    title: 'Teammember',
+    title: 'Team member',
     description: 'Support a participant who invited you',
     icon: UsersRound,
     login: paths.teamMember.login.href(),
   },
 ];
 
-/** The generic /login and /signup pages (spec §2): pick an account type; only login offers Teammember. */
+/** The generic /login and /signup pages (spec §2): pick an account type; only login offers Team member. */
 export function AccountTypeChooser({ action }: { action: 'login' | 'signup' }) {
   const choices = accountTypes.flatMap((type) => {
     const href = action === 'login' ? type.login : type.signup;

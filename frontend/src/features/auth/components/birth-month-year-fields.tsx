@@ -23,7 +23,7 @@ interface BirthValues {
   birthYear: unknown;
 }
 
-/** The neutral age question of participant and teammember signups: month and year of birth (no hint of the cutoff). */
+/** The neutral age question of participant and team member signups: month and year of birth (no hint of the cutoff). */
 export function BirthMonthYearFields<T extends FieldValues & BirthValues>({ form }: { form: UseFormReturn<T> }) {
   const errors = form.formState.errors as FieldErrors<BirthValues>;
   return (

@@ -66,7 +66,7 @@ export function ChangePasswordForm({ resetToken, account, isSignedIn }: ChangePa
         <div className="grid gap-2">
           <AlertTitle>Please Login to change password!</AlertTitle>
           <p>
-            Forgot your password? Use “Forgot Password?” on the{' '}
+            Forgot your password? Use “Forgot password?” on the{' '}
             <Link to={paths.login} className="font-semibold text-trust hover:underline">
               login page
             </Link>{' '}

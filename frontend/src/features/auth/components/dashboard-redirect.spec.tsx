@@ -55,9 +55,9 @@ describe('/dashboard', () => {
   });
 
   it.each([
-    // spec §2: the guard of participant pages sends visitors without a session to the participant signup.
-    ['/participant/dashboard', '/participant/signup'],
-    ['/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001', '/participant/signup'],
+    // Issue #19: a member page offers the login first (the spec sent participants to the sign-up).
+    ['/participant/dashboard', '/participant/login'],
+    ['/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001', '/participant/login'],
     ['/teammember/dashboard?invitationCode=inv_1', '/teammember/login'],
     ['/admin/dashboard', '/admin/login'],
   ])('sends a signed-out visitor of %s to %s, to come back after', async (page, entry) => {
@@ -68,7 +68,30 @@ describe('/dashboard', () => {
     expect(router.state.location.state).toEqual({ redirect: page });
   });
 
-  it('offers a visitor sent to the participant signup the login that brings them back', async () => {
+  it('offers a signed-out visitor of a participant page the login, which brings them back', async () => {
+    mockApi({
+      'POST /api/authRoutes/login': () => ({
+        body: {
+          message: 'An OTP code has been sent to you',
+          data: { phoneNo: '+1 ••• ••• 0101', challengeId: 'challenge-1' },
+        },
+      }),
+    });
+    const { router, user } = renderApp('/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
+
+    expect(await screen.findByRole('heading', { name: 'Participant login' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
+    expect(router.state.location.state).toMatchObject({
+      role: 'participant',
+      redirect: '/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001',
+    });
+  });
+
+  it('keeps the sign-up one click away, and it too brings the visitor back to the page', async () => {
     mockApi({
       'GET /api/captcha/challenge': () => ({ status: 404, body: { message: 'Captcha is off' } }),
       'POST /api/authRoutes/login': () => ({
@@ -80,11 +103,16 @@ describe('/dashboard', () => {
     });
     const { router, user } = renderApp('/participant/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
 
-    await user.click(await screen.findByRole('button', { name: 'I have an existing account' }));
+    await user.click(await screen.findByRole('link', { name: 'Sign up as a participant' }));
+
+    expect(await screen.findByRole('form', { name: 'Participant sign up' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/participant/signup');
+    // Changing their mind on the sign-up page: its login dialog still leads back to the page.
+    await user.click(screen.getByRole('button', { name: 'I have an existing account' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'pat@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'S3cret!pass');
-    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
     expect(router.state.location.state).toMatchObject({

@@ -22,7 +22,7 @@ describe('LoginForm', () => {
 
     await fillLogin(user, 'Pat@Example.com');
     await user.click(screen.getByRole('radio', { name: 'Email' }));
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
     expect(router.state.location.state).toEqual({
@@ -55,7 +55,7 @@ describe('LoginForm', () => {
     const { user, router } = renderApp('/teammember/login/inv_abc');
 
     await fillLogin(user);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
     expect(router.state.location.state).toMatchObject({
@@ -72,7 +72,7 @@ describe('LoginForm', () => {
     const { user, router } = renderApp('/admin/login');
 
     await fillLogin(user);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Email or password is incorrect')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
@@ -91,7 +91,7 @@ describe('LoginForm', () => {
     const { user, router } = renderApp('/participant/login');
 
     await fillLogin(user);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
     expect(router.state.location.state).toMatchObject({
@@ -125,20 +125,78 @@ describe('LoginForm', () => {
 
     await fillLogin(user);
     expect(screen.queryByTestId('captcha')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     const widget = await screen.findByTestId('captcha');
     expect(screen.getByText('Please complete the captcha')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(attempts).toBe(1);
 
     fireEvent(widget, new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }));
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
     expect(requestsTo(fetchMock, 'POST', '/api/authRoutes/login')[1]?.body).toMatchObject({
       role: 'teamMember',
       captcha: 'solved-payload',
     });
+  });
+});
+
+describe('the code channel at login', () => {
+  const codeSent = {
+    message: 'An OTP code has been sent to you',
+    data: { phoneNo: '+1 ••• ••• 0199', challengeId: 'challenge-1' },
+  };
+
+  it('is the one chosen at sign-up in this browser', async () => {
+    const fetchMock = mockApi({
+      'GET /api/captcha/challenge': () => ({ status: 404, body: { message: 'Captcha is off' } }),
+      'POST /api/participantRoutes/participantSignUp': () => ({ status: 201, body: codeSent }),
+      'POST /api/authRoutes/login': () => ({ body: codeSent }),
+    });
+    const signUp = renderApp('/participant/signup');
+    const { user } = signUp;
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Robin');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Young');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'robin@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Confirm email' }), 'robin@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '(555) 555-0199');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Month of birth' }), 'March');
+    await user.type(screen.getByRole('textbox', { name: 'Year of birth' }), '2010');
+    await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'S3cret!pass');
+    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(signUp.router.state.location.pathname).toBe('/auth/verify'));
+    signUp.unmount();
+
+    // Days later, in the same browser.
+    const login = renderApp('/participant/login');
+    await fillLogin(login.user, 'robin@example.com');
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Text message' })).not.toBeChecked();
+    await login.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(login.router.state.location.pathname).toBe('/auth/verify'));
+    expect(requestsTo(fetchMock, 'POST', '/api/authRoutes/login')[0]?.body).toMatchObject({
+      verificationSelection: 'email',
+    });
+  }, 20_000);
+
+  it('is a text message in a browser that never chose, and the last login’s choice after that', async () => {
+    mockApi({ 'POST /api/authRoutes/login': () => ({ body: codeSent }) });
+    const first = renderApp('/admin/login');
+    await fillLogin(first.user);
+    expect(screen.getByRole('radio', { name: 'Text message' })).toBeChecked();
+    await first.user.click(screen.getByRole('radio', { name: 'Email' }));
+    await first.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/auth/verify'));
+    first.unmount();
+
+    renderApp('/admin/login');
+    expect(await screen.findByRole('radio', { name: 'Email' })).toBeChecked();
   });
 });

@@ -14,15 +14,16 @@ import { ApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useLogIn } from '../api/login';
+import { readCodeChannel, rememberCodeChannel } from '../lib/code-channel';
 import { forgotPasswordPathFor, type LoginRole } from '../lib/roles';
 import { challengeIdIn, type VerifyOtpState } from '../lib/verify-otp-state';
 import { VerificationChannelField } from './verification-channel-field';
 
 /** spec §8 fallbacks when the server gives no sentence. */
 const loginFallbacks: Record<LoginRole, string> = {
-  admin: 'Admin could not login',
+  admin: 'Admin could not log in',
   participant: 'Participant could not log in',
-  teamMember: 'Teammember could not login',
+  teamMember: 'Team member could not log in',
 };
 
 interface LoginFormProps {
@@ -43,7 +44,8 @@ export function LoginForm({ role, redirect, onLeave }: LoginFormProps) {
   const [captcha, setCaptcha] = useState<{ payload: string | null; error?: string; attempt: number } | null>(null);
   const form = useForm({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', role, verificationSelection: 'phone' } satisfies LoginRequest,
+    // The channel chosen at sign-up (or the last login) in this browser: the code goes where the person expects it.
+    defaultValues: { email: '', password: '', role, verificationSelection: readCodeChannel() } satisfies LoginRequest,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -66,6 +68,7 @@ export function LoginForm({ role, redirect, onLeave }: LoginFormProps) {
     };
     try {
       const { message, data } = await logIn.mutateAsync(request);
+      rememberCodeChannel(values.verificationSelection);
       notify.success(message);
       await goVerify({ ...common, mode: 'logIn', phone: data.phoneNo, challengeId: data.challengeId });
     } catch (error) {
@@ -106,11 +109,11 @@ export function LoginForm({ role, redirect, onLeave }: LoginFormProps) {
             to={forgotPasswordPathFor(role)}
             className="text-center text-sm font-semibold text-trust hover:underline"
           >
-            Forgot Password?
+            Forgot password?
           </Link>
           <Button type="submit" size="lg">
             {isSubmitting ? <Spinner /> : <LogIn aria-hidden="true" />}
-            {isSubmitting ? 'Logging in…' : 'Login'}
+            {isSubmitting ? 'Logging in…' : 'Log in'}
           </Button>
         </div>
       </fieldset>

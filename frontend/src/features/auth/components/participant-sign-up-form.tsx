@@ -18,6 +18,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useParticipantSignUp } from '../api/participant-sign-up';
 import { useInvitation } from '../hooks/use-invitation';
+import { rememberCodeChannel } from '../lib/code-channel';
 import type { VerifyOtpState } from '../lib/verify-otp-state';
 import { BirthMonthYearFields } from './birth-month-year-fields';
 import { PersonFields } from './person-fields';
@@ -91,6 +92,7 @@ export function ParticipantSignUpForm({ invitationCode, redirect }: { invitation
         guardianEmail: values.isGuardian ? values.guardianEmail : undefined,
         captcha: captcha.payload,
       });
+      rememberCodeChannel(values.verificationSelection);
       notify.success(message);
       const state: VerifyOtpState = {
         verificationSelection: values.verificationSelection,

@@ -12,25 +12,22 @@ interface RequireSessionProps {
   roles: readonly Role[];
   /** The login for visitors who are signed out. */
   loginRole: Role;
-  /** Where signed-out visitors go instead of the role's login (spec §2: participant pages send them to signup). */
-  signedOutPath?: string;
   children: ReactNode;
 }
 
 /**
- * Guards a dashboard: signed-out visitors go to the role's login (or `signedOutPath`) and come back here after
- * signing in; someone who just logged out goes home.
+ * Guards a dashboard: signed-out visitors go to the role's login, with its sign-up one click away, and come back
+ * here after logging in or signing up (issue #19: most visitors of a member page already have an account, so the
+ * login comes first rather than the spec's participant sign-up); someone who just logged out goes home.
  */
-export function RequireSession({ roles, loginRole, signedOutPath, children }: RequireSessionProps) {
+export function RequireSession({ roles, loginRole, children }: RequireSessionProps) {
   const { token, user } = useSession();
   const { pathname, search } = useLocation();
   const loggedOut = useAtomValue(loggedOutAtom);
 
   if (!token || !user) {
     if (loggedOut) return <Navigate to={paths.home} replace />;
-    return (
-      <Navigate to={signedOutPath ?? loginPathFor(loginRole)} replace state={{ redirect: `${pathname}${search}` }} />
-    );
+    return <Navigate to={loginPathFor(loginRole)} replace state={{ redirect: `${pathname}${search}` }} />;
   }
   if (!roles.includes(user.role)) {
     return <Navigate to={dashboardPathFor(user.role)} replace />;

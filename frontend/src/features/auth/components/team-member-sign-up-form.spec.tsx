@@ -162,7 +162,7 @@ describe('/teammember/signup/{invitationCode}', () => {
     renderApp('/teammember/signup/inv_old');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(identityMessages.invitationExpired);
-    expect(screen.queryByRole('form', { name: 'Teammember sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Team member sign up' })).not.toBeInTheDocument();
   });
 
   it('says when the invitation code is unknown', async () => {
@@ -176,6 +176,6 @@ describe('/teammember/signup/{invitationCode}', () => {
     renderApp('/teammember/signup/nope');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(identityMessages.invitationInvalid);
-    expect(screen.queryByRole('form', { name: 'Teammember sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Team member sign up' })).not.toBeInTheDocument();
   });
 });

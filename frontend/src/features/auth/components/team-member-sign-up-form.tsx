@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useTeamMemberSignUp } from '../api/team-member-sign-up';
+import { rememberCodeChannel } from '../lib/code-channel';
 import type { VerifyOtpState } from '../lib/verify-otp-state';
 import { BirthMonthYearFields } from './birth-month-year-fields';
 import { PersonFields } from './person-fields';
@@ -51,7 +52,7 @@ interface TeamMemberSignUpFormProps {
 }
 
 /**
- * Teammember signup (spec §2, §5): first whether the person is a guardian, then the form (guardian email only for
+ * Team member signup (spec §2, §5): first whether the person is a guardian, then the form (guardian email only for
  * guardians), validated on change with submit disabled while anything is wrong; then the signUp code.
  */
 export function TeamMemberSignUpForm({ invitationCode, invitee }: TeamMemberSignUpFormProps) {
@@ -98,6 +99,7 @@ export function TeamMemberSignUpForm({ invitationCode, invitee }: TeamMemberSign
         guardianEmail: values.isGuardian ? values.guardianEmail : undefined,
         captcha: captcha.payload,
       });
+      rememberCodeChannel(values.verificationSelection);
       notify.success(message);
       const state: VerifyOtpState = {
         verificationSelection: values.verificationSelection,
@@ -114,7 +116,7 @@ export function TeamMemberSignUpForm({ invitationCode, invitee }: TeamMemberSign
         setRefusal(error.message);
         return;
       }
-      showSubmitError(error, serverFields, form.setError, 'Teammember could not sign up');
+      showSubmitError(error, serverFields, form.setError, 'Team member could not sign up');
     }
   });
 
@@ -134,7 +136,7 @@ export function TeamMemberSignUpForm({ invitationCode, invitee }: TeamMemberSign
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Teammember sign up" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label="Team member sign up" className="grid gap-5">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">Are you signing up as a parent or guardian?</legend>
         <div className="flex gap-3">
@@ -210,7 +212,7 @@ export function TeamMemberSignUpForm({ invitationCode, invitee }: TeamMemberSign
         </fieldset>
       )}
       <p className="text-sm text-muted-foreground">
-        Already a teammember?{' '}
+        Already a team member?{' '}
         <Link to={paths.teamMember.login.href(invitationCode)} className="font-semibold text-trust hover:underline">
           I have an existing account
         </Link>

@@ -8,7 +8,7 @@ export const roleLabels: Record<Role, string> = {
   admin: 'Administrator',
   secondaryAdmin: 'Administrator',
   participant: 'Participant',
-  teamMember: 'Teammember',
+  teamMember: 'Team member',
 };
 
 /** /dashboard's rule (spec §2): admin-like roles, participants and team members each have their own. */
