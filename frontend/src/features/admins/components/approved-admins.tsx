@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
+import { formatPhone } from '@/lib/format-phone';
 import { notify } from '@/lib/toast';
 import { useApprovedAdmins } from '../api/get-approved-admins';
 import { useUpdateSecondaryAdminPrivileges } from '../api/update-secondary-admin-privileges';
@@ -67,7 +68,7 @@ function ApprovedAdminRow({ admin }: { admin: ApprovedAdmin }) {
         <dt className="sr-only">Email</dt>
         <dd className="break-words text-muted-foreground">{admin.email}</dd>
         <dt className="sr-only">Phone</dt>
-        <dd className="text-muted-foreground">{admin.phoneNo}</dd>
+        <dd className="text-muted-foreground">{admin.phoneNo ? formatPhone(admin.phoneNo) : '—'}</dd>
       </dl>
       <PrivilegeCheckboxes
         legend={`Privileges of ${name}`}

@@ -31,6 +31,7 @@ describe('PendingApprovals', () => {
     const { user } = renderWithProviders(<PendingApprovals />);
 
     const row = await screen.findByRole('row', { name: /Sam Second/ });
+    expect(within(row).getByText('(555) 555-0104')).toBeInTheDocument();
     expect(within(row).getByText('Start new fundraiser, Send emails and texts')).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: /Approve/ }));

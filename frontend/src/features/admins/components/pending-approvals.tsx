@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/form-errors';
+import { formatPhone } from '@/lib/format-phone';
 import { notify } from '@/lib/toast';
 import { useApproveSecondaryAdmin } from '../api/approve-secondary-admin';
 import { useSecondaryAdminApprovals } from '../api/get-secondary-admin-approvals';
@@ -71,7 +72,7 @@ export function PendingApprovals() {
               {admin.firstName} {admin.lastName}
             </TableCell>
             <TableCell label="Email">{admin.email}</TableCell>
-            <TableCell label="Phone">{admin.phoneNo}</TableCell>
+            <TableCell label="Phone">{admin.phoneNo ? formatPhone(admin.phoneNo) : '—'}</TableCell>
             <TableCell label="Privileges">{describePrivileges(privileges)}</TableCell>
             <TableCell label="Action">
               <Button size="sm" variant="trust" onClick={() => setConfirming({ ...admin, privileges })}>

@@ -52,7 +52,7 @@ describe('ContactsSection', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Contact 1');
     expect(rows[0]).toHaveTextContent('contact1@example.com');
-    expect(rows[0]).toHaveTextContent('+15550000001');
+    expect(rows[0]).toHaveTextContent('(555) 000-0001');
     expect(rows[1]).toHaveTextContent('—');
     expect(section()).toHaveTextContent('2 contacts');
     expect(within(section()).queryByText(outreachMessages.noContacts)).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Contact } from '@fundplay/contracts';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DeleteRowButton, EditRowButton } from '@/components/row-action-buttons';
+import { formatPhone } from '@/lib/format-phone';
 
 /** Which contacts are checked, and how to change that; without it the table has no checkboxes. */
 export interface ContactSelection {
@@ -12,7 +13,11 @@ export interface ContactSelection {
 const contactColumns: DataTableColumn<Contact>[] = [
   { header: 'Name', cell: (contact) => contact.fullName, className: 'font-semibold' },
   { header: 'Email', cell: (contact) => contact.email ?? '—', className: 'break-all' },
-  { header: 'Phone', cell: (contact) => contact.phoneNumber ?? '—', className: 'whitespace-nowrap' },
+  {
+    header: 'Phone',
+    cell: (contact) => (contact.phoneNumber ? formatPhone(contact.phoneNumber) : '—'),
+    className: 'whitespace-nowrap',
+  },
 ];
 
 /** A participant's contacts (Name, Email, Phone); rows stack into cards on phones. */

@@ -2,6 +2,7 @@ import type { ImportPreviewRow, ImportRowStatus } from '@fundplay/contracts';
 import { Badge } from '@/components/ui/badge';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
+import { formatPhone } from '@/lib/format-phone';
 
 export const importStatusLabels: Record<ImportRowStatus, string> = {
   new: 'New',
@@ -35,7 +36,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportPreviewRow[]
             {row.email ?? '—'}
           </TableCell>
           <TableCell label="Phone" className="whitespace-nowrap">
-            {row.phoneNumber ?? '—'}
+            {row.phoneNumber ? formatPhone(row.phoneNumber) : '—'}
           </TableCell>
           <TableCell label="Status">
             <span className="inline-grid gap-1">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { DashboardSection } from '@/components/dashboard-section';
+import { formatPhone } from '@/lib/format-phone';
 
 const roleLabels: Record<AdminRow['role'], string> = {
   admin: 'Primary administrator',
@@ -45,7 +46,7 @@ export function FundraiserAdministrators({ admins, inviteForm, mayInvite }: Fund
                 {admin.firstName} {admin.lastName}
               </TableCell>
               <TableCell label="Email">{admin.email}</TableCell>
-              <TableCell label="Phone">{admin.phoneNo || '—'}</TableCell>
+              <TableCell label="Phone">{admin.phoneNo ? formatPhone(admin.phoneNo) : '—'}</TableCell>
               <TableCell label="Role">{roleLabels[admin.role]}</TableCell>
             </TableRow>
           ))}

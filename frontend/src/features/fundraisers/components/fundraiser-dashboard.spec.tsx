@@ -111,6 +111,22 @@ describe('FundraiserDashboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Invite administrator' })).toHaveTextContent('Invite admin form');
   });
 
+  it('writes the tax id as 12-3456789 and phone numbers as (555) 555-0101, in the edit form too', async () => {
+    mockApi(mockDashboard(() => dashboard()));
+    const { user } = renderDashboard();
+
+    await screen.findByRole('heading', { level: 1, name: 'Lincoln Spring Drive' });
+    expect(section('Information')).toHaveTextContent('Tax ID12-3456789');
+    expect(within(section('Administrators')).getByRole('row', { name: /Pat Primary/ })).toHaveTextContent(
+      '(555) 555-0101',
+    );
+    expect(within(section('Administrators')).getByRole('row', { name: /Sam Second/ })).toHaveTextContent('—');
+
+    await user.click(within(section('Information')).getByRole('button', { name: 'Edit information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit fundraiser' });
+    expect(within(dialog).getByLabelText('Tax ID')).toHaveValue('12-3456789');
+  });
+
   it('says Loading... for the status while the dashboard loads, and when it cannot load', async () => {
     const answer = deferred<{ status: 404; body: { message: string } }>();
     mockApi(mockRoute(fundraiserRouteTable.getAdminDashboardByFundRaisingId, () => answer.promise));

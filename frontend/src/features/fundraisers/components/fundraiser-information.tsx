@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatMoney } from '@/lib/format-money';
+import { formatTaxId } from '@/lib/format-tax-id';
 import { notify } from '@/lib/toast';
 import { formatDateRange } from '../lib/dates';
 import { CauseForm } from './cause-form';
@@ -76,7 +77,7 @@ export function FundraiserInformation({ fundraiser, groups, editOnOpen = false }
             {fundraiser.fundRaisingGoal > 0 ? formatMoney(fundraiser.fundRaisingGoal) : 'Not set yet'}
           </Fact>
           <Fact label="Cause">{fundraiser.fundRaisingCause || 'Not set yet'}</Fact>
-          <Fact label="Tax ID">{fundraiser.fundRaisingTaxId}</Fact>
+          <Fact label="Tax ID">{formatTaxId(fundraiser.fundRaisingTaxId)}</Fact>
           <Fact label="Bank account">
             Routing {fundraiser.fundRaisingRoutingNumber} · Account {fundraiser.fundRaisingAccountNumber}
           </Fact>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/form-errors';
+import { formatPhone } from '@/lib/format-phone';
 import { notify } from '@/lib/toast';
 import { useApproveParticipant } from '../api/approve-participant';
 import { useParticipantRequests } from '../api/get-participant-requests';
@@ -57,7 +58,7 @@ export function ParticipantRequests({ fundraiserId, mayApprove }: ParticipantReq
               {participant.firstName} {participant.lastName}
             </TableCell>
             <TableCell label="Email">{participant.email}</TableCell>
-            <TableCell label="Phone">{participant.phoneNo || '—'}</TableCell>
+            <TableCell label="Phone">{participant.phoneNo ? formatPhone(participant.phoneNo) : '—'}</TableCell>
             <TableCell label="Requested">{formatDate(Date.parse(createdAt))}</TableCell>
             {mayApprove ? (
               <TableCell label="Action">

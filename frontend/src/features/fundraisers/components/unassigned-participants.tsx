@@ -17,6 +17,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/form-errors';
+import { formatPhone } from '@/lib/format-phone';
 import { notify } from '@/lib/toast';
 import { useAssignParticipantToGroup } from '../api/assign-participant-to-group';
 
@@ -74,7 +75,7 @@ export function UnassignedParticipants({ participants, groups, ended }: Unassign
                 {participant.firstName} {participant.lastName}
               </TableCell>
               <TableCell label="Email">{participant.email}</TableCell>
-              <TableCell label="Phone">{participant.phoneNo || '—'}</TableCell>
+              <TableCell label="Phone">{participant.phoneNo ? formatPhone(participant.phoneNo) : '—'}</TableCell>
               <TableCell label="Action">
                 <Button
                   size="sm"

@@ -8,6 +8,7 @@ import {
   type FundraiserDetail,
 } from '@fundplay/contracts';
 import { z } from 'zod';
+import { formatTaxId } from '@/lib/format-tax-id';
 import { contractResolver, type FormIssue } from './contract-resolver';
 import { endAfterWeeks, isoDateOf, localMidnight } from './dates';
 
@@ -118,7 +119,7 @@ export function infoValuesOf(fundraiser: FundraiserDetail): FundraiserInfoFormVa
     city: fundraiser.city,
     state: fundraiser.state,
     zip: fundraiser.zip,
-    fundRaisingTaxId: fundraiser.fundRaisingTaxId,
+    fundRaisingTaxId: formatTaxId(fundraiser.fundRaisingTaxId),
     fundRaisingRoutingNumber: '',
     fundRaisingAccountNumber: '',
     startDate: isoDateOf(fundraiser.fundRaisingStartTime),

@@ -239,7 +239,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
 
     const row = await screen.findByRole('row', { name: /Grace Young/ });
     expect(row).toHaveTextContent('grace@example.com');
-    expect(row).toHaveTextContent('+15555550123');
+    expect(row).toHaveTextContent('(555) 555-0123');
     expect(row).toHaveTextContent('4');
   });
 

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ResponsiveTable, TableCell, TableRow } from '@/components/ui/table';
+import { formatPhone } from '@/lib/format-phone';
 import { notify } from '@/lib/toast';
 import { ShareTokensDialog } from './share-tokens-dialog';
 
@@ -99,7 +100,7 @@ export function TeamMembersTable({
               {nameOf(member)}
             </TableCell>
             <TableCell label="Email">{member.email}</TableCell>
-            <TableCell label="Phone">{member.phoneNo || '—'}</TableCell>
+            <TableCell label="Phone">{member.phoneNo ? formatPhone(member.phoneNo) : '—'}</TableCell>
             <TableCell label="Tokens">{member.tokens}</TableCell>
           </TableRow>
         ))}

@@ -20,6 +20,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { showServerFieldErrors, errorMessage } from '@/lib/form-errors';
+import { formatPhone } from '@/lib/format-phone';
 import { issuesResolver } from '@/lib/forms/issues-resolver';
 import { useSendOutreachMessages } from '../api/send-outreach-messages';
 import { validateCompose, type ComposeValues } from '../lib/compose-form';
@@ -203,7 +204,9 @@ function ComposeForm({
                   <li key={`${candidate.kind}-${candidate.id}`} className="flex flex-wrap gap-x-2 px-1">
                     <span className="font-medium">{candidate.name}</span>
                     <span className="text-muted-foreground [overflow-wrap:anywhere]">
-                      {addressFor(candidate, channel)}
+                      {channel === 'sms'
+                        ? formatPhone(addressFor(candidate, channel) ?? '')
+                        : addressFor(candidate, channel)}
                     </span>
                   </li>
                 ))}

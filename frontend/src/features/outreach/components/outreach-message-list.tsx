@@ -1,5 +1,6 @@
 import type { OutreachMessage } from '@fundplay/contracts';
 import { Mail, MessageSquareText } from 'lucide-react';
+import { formatPhone } from '@/lib/format-phone';
 import { formatLocalTime } from '../lib/message-status';
 import { OutreachStatus } from './outreach-status';
 
@@ -33,7 +34,9 @@ function OutreachMessageItem({ message }: { message: OutreachMessage }) {
         </span>
         <div className="grid min-w-0 gap-0.5">
           <p className="font-semibold break-words">{message.recipientName}</p>
-          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{message.address}</p>
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
+            {isEmail ? message.address : formatPhone(message.address)}
+          </p>
           <p className="text-xs text-muted-foreground">
             {sentAt ? (
               <>

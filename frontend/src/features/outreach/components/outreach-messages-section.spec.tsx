@@ -47,6 +47,7 @@ describe('OutreachMessagesSection', () => {
     ]);
     expect(items[0]).toHaveTextContent(`Scheduled until ${formatLocalTime('2027-03-06T15:00:00.000Z')}`);
     expect(items[0]).toHaveTextContent(outreachHoldReasonTexts.spacing);
+    expect(items[1]).toHaveTextContent('(555) 000-0002');
     expect(items[1]).toHaveTextContent('Failed');
     expect(items[1]).toHaveTextContent('The number cannot receive texts');
     expect(items[2]).toHaveTextContent('Delivered');

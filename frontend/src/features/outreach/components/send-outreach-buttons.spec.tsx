@@ -53,7 +53,7 @@ describe('SendOutreachButtons', () => {
     const dialog = screen.getByRole('dialog', { name: 'Send Text' });
     const recipients = within(dialog).getByRole('region', { name: 'Recipients' });
     expect(recipients).toHaveTextContent('To 1 person');
-    expect(recipients).toHaveTextContent('Uncle Bob+15551234567');
+    expect(recipients).toHaveTextContent('Uncle Bob(555) 123-4567');
     expect(within(recipients).getByRole('list', { name: 'Skipped' })).toHaveTextContent(
       `Grandma Rose ${outreachMessages.noPhoneNumber}`,
     );
