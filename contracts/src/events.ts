@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { returnPathField } from './return-path';
 
 const id = z.uuid();
 const text = z.string().max(10_000);
@@ -35,6 +36,8 @@ export const domainEventSchemas = {
     accountId: id,
     email: z.string().max(254),
     firstName: text,
+    /** The page the link leads on to after login (an allow-listed path), when the sign-up named one. */
+    next: returnPathField.optional(),
   }),
   /** The job reads the invitation's code from its row; the event does not carry it. */
   SecondaryAdminInvited: z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { integerField } from './integers';
 import { validationMessages } from './messages';
+import { returnPathField } from './return-path';
 import { emailField } from './site';
 import { safeText } from './text';
 
@@ -198,7 +199,12 @@ const birthFields = {
 
 /** POST /api/adminRoutes/adminSignUp */
 export const adminSignUpSchema = z
-  .object({ ...personFields, invitationCode: safeText(z.string().trim().max(100)).optional() })
+  .object({
+    ...personFields,
+    invitationCode: safeText(z.string().trim().max(100)).optional(),
+    /** Where the emailed verification link leads on to after login (e.g. the new-fundraiser wizard). */
+    next: returnPathField.optional(),
+  })
   .superRefine(matchingConfirmations);
 export type AdminSignUp = z.input<typeof adminSignUpSchema>;
 
@@ -426,10 +432,11 @@ export const verifyEmailQuerySchema = z.object({
     .max(200),
 });
 
-/** GET /api/adminRoutes/reSendVerificationEmail?email=…&firstName=… */
+/** GET /api/adminRoutes/reSendVerificationEmail?email=…&firstName=…[&next=…] */
 export const resendVerificationQuerySchema = z.object({
   email: emailField(),
   firstName: z.string().trim().max(50).optional(),
+  next: returnPathField.optional(),
 });
 
 /** POST /api/authRoutes/getInvitationData?role=…&invitationCode=… (the spec puts them in the query). */

@@ -11,6 +11,7 @@ export * from './messages';
 export * from './money';
 export * from './outreach';
 export * from './outreach-templates';
+export * from './return-path';
 export * from './route-table';
 export * from './routes';
 export * from './site';

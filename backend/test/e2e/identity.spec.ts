@@ -390,6 +390,52 @@ describe('identity over HTTP', () => {
       expect(everything.body.data.fullAccess).toBe(true);
     });
 
+    it('carry where the sign-up was headed into the emailed link, and refuse any page off the allow-list', async () => {
+      const email = uniqueEmail('intent');
+      const linksIn = async (count: number) =>
+        eventually('the verification emails', async () => {
+          const mails = (await client.mailbox(email)).filter((m) => m.subject === 'Verify your FundPlay email');
+          return mails.length >= count
+            ? mails.map((m) => /https?:\/\/\S*email-verification\/\S+/.exec(m.body)?.[0])
+            : undefined;
+        });
+
+      const signedUp = await client.post(
+        '/api/adminRoutes/adminSignUp',
+        adminSignUp(email, { next: '/admin/fundraisers/new' }),
+      );
+      expect(signedUp.status).toBe(201);
+      const [first] = await linksIn(1);
+      expect(first).toMatch(/\/email-verification\/[\w-]+\?next=%2Fadmin%2Ffundraisers%2Fnew$/);
+
+      // A new link for the same sign-up keeps the destination.
+      const resent = await client.get(
+        `/api/adminRoutes/reSendVerificationEmail?email=${encodeURIComponent(email)}&next=%2Fadmin%2Ffundraisers%2Fnew`,
+      );
+      expect(resent.status).toBe(200);
+      const both = await linksIn(2);
+      expect(new Set(both).size).toBe(2);
+      for (const link of both) expect(link).toMatch(/\?next=%2Fadmin%2Ffundraisers%2Fnew$/);
+
+      for (const next of ['https://evil.example/admin/dashboard', '//evil.example', '/admin/dashboard#x', '/\\evil']) {
+        const refused = await client.post('/api/adminRoutes/adminSignUp', adminSignUp(uniqueEmail('evil'), { next }));
+        expect([refused.status, refused.body.errors]).toEqual([400, { next: ['Not a page of FundPlay'] }]);
+      }
+      const refusedResend = await client.get(
+        `/api/adminRoutes/reSendVerificationEmail?email=${encodeURIComponent(email)}&next=${encodeURIComponent('https://evil.example')}`,
+      );
+      expect(refusedResend.status).toBe(400);
+
+      // Without a destination the link is the plain one.
+      const plainEmail = uniqueEmail('plain');
+      await client.post('/api/adminRoutes/adminSignUp', adminSignUp(plainEmail));
+      const plain = await eventually('the plain verification email', async () =>
+        (await client.mailbox(plainEmail)).find((m) => m.subject === 'Verify your FundPlay email'),
+      );
+      expect(plain.body).toMatch(/\/email-verification\/[\w-]+\s/);
+      expect(plain.body).not.toContain('next=');
+    });
+
     it('keeps one primary admin out of another primary admin’s administrators', async () => {
       const first = await insertAccount(environment, { role: 'admin' });
       const other = await insertAccount(environment, { role: 'admin' });

@@ -63,7 +63,9 @@ export class AdminController {
   async resendVerificationEmail(
     @Query(new ZodValidationPipe(resendVerificationQuerySchema)) query: z.output<typeof resendVerificationQuerySchema>,
   ): Promise<ApiResponse<null>> {
-    await this.commands.execute(new ResendAdminVerificationEmailCommand(query.email, query.firstName ?? ''));
+    await this.commands.execute(
+      new ResendAdminVerificationEmailCommand(query.email, query.firstName ?? '', query.next),
+    );
     return { message: 'If that email has an account waiting for verification, we sent a new link.', data: null };
   }
 

@@ -16,8 +16,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export class EmailVerificationLinks {
   constructor(private readonly config: AppConfig) {}
 
-  /** A new link for the account, emailed by a job once the transaction commits. */
-  send({ em, publish, keepSecret }: TransactionScope, account: Pick<Account, 'id' | 'email' | 'firstName'>): void {
+  /** A new link for the account, emailed by a job once the transaction commits; `next` is carried in it. */
+  send(
+    { em, publish, keepSecret }: TransactionScope,
+    account: Pick<Account, 'id' | 'email' | 'firstName'>,
+    next?: string,
+  ): void {
     const token = randomBytes(32).toString('base64url');
     const linkId = randomUUID();
     em.persist(
@@ -35,12 +39,14 @@ export class EmailVerificationLinks {
         accountId: account.id,
         email: account.email,
         firstName: account.firstName,
+        ...(next ? { next } : {}),
       }),
     );
   }
 
-  /** The address the emailed link opens. */
-  url(token: string): string {
-    return `${this.config.http.publicUrl}/email-verification/${token}`;
+  /** The address the emailed link opens; `next` (an allow-listed path) is where it leads on to after login. */
+  url(token: string, next?: string): string {
+    const link = `${this.config.http.publicUrl}/email-verification/${token}`;
+    return next ? `${link}?${new URLSearchParams({ next }).toString()}` : link;
   }
 }

@@ -5,6 +5,7 @@ import { PageSection } from '@/components/page-section';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { StartFundraiserLink } from '@/features/auth/components/start-fundraiser-link';
 import { FeePolicy } from '@/features/site/components/fee-policy';
 
 const principles = [
@@ -74,10 +75,10 @@ export function AboutRoute() {
             </p>
             <div className="flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
               <Button asChild variant="outline" className="border-transparent">
-                <Link to={paths.admin.signup.href()}>
+                <StartFundraiserLink>
                   Start a fundraiser
                   <ArrowRight aria-hidden="true" />
-                </Link>
+                </StartFundraiserLink>
               </Button>
               <Button asChild variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
                 <Link to={paths.support}>Talk to us</Link>

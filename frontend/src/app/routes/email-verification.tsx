@@ -4,18 +4,21 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { EmailVerificationResult } from '@/features/auth/components/email-verification-result';
 import { ResendEmailForm } from '@/features/auth/components/resend-email-form';
 import { readEmailVerificationState } from '@/features/auth/lib/email-verification-state';
+import { readNextParam } from '@/features/auth/lib/return-path';
 
 /** /email-verification/{token} opens the emailed link; without a token it asks to check the inbox. */
 export function EmailVerificationRoute() {
   const { token } = useParams();
-  const sentTo = readEmailVerificationState(useLocation().state);
+  const { state, search } = useLocation();
+  const sentTo = readEmailVerificationState(state);
 
   if (token) {
+    // The emailed link carries where the sign-up was headed (`?next=`, allow-listed only).
     return (
       <>
         <title>Email verification · FundPlay</title>
         <AuthCard icon={MailCheck} title="Email verification">
-          <EmailVerificationResult key={token} token={token} />
+          <EmailVerificationResult key={token} token={token} next={readNextParam(search)} />
         </AuthCard>
       </>
     );
@@ -35,13 +38,15 @@ export function EmailVerificationRoute() {
           </>
         }
       >
-        <ResendEmailForm defaults={sentTo ?? undefined} />
+        <ResendEmailForm defaults={sentTo ?? undefined} next={sentTo?.next} />
       </AuthCard>
     </>
   );
 }
 
+/** `?next=` keeps where an expired link was headed, so the new link leads there too. */
 export function ResendEmailRoute() {
+  const next = readNextParam(useLocation().search);
   return (
     <>
       <title>Resend verification email · FundPlay</title>
@@ -50,7 +55,7 @@ export function ResendEmailRoute() {
         title="Resend verification email"
         description="Enter the first name and email you signed up with and we will send a new link."
       >
-        <ResendEmailForm />
+        <ResendEmailForm next={next} />
       </AuthCard>
     </>
   );

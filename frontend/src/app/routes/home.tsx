@@ -20,6 +20,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { StartFundraiserLink } from '@/features/auth/components/start-fundraiser-link';
 import { FeePolicy } from '@/features/site/components/fee-policy';
 import { PublicFigures } from '@/features/site/components/public-figures';
 
@@ -100,10 +101,10 @@ export function HomeRoute() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <Link to={paths.admin.signup.href()}>
+                <StartFundraiserLink>
                   Start a fundraiser
                   <ArrowRight aria-hidden="true" />
-                </Link>
+                </StartFundraiserLink>
               </Button>
               <Button asChild size="lg" variant="outline">
                 <Link to={paths.games}>

@@ -1,4 +1,4 @@
-import { fundraiserMessages, type SessionUser } from '@fundplay/contracts';
+import { fundraiserMessages, startFundraiserPath, type SessionUser } from '@fundplay/contracts';
 import { MailOpen, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -13,27 +13,37 @@ import { ParticipantSignUpForm } from '@/features/auth/components/participant-si
 import { TeamMemberSignUpForm } from '@/features/auth/components/team-member-sign-up-form';
 import { useInvitation } from '@/features/auth/hooks/use-invitation';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { readIntent } from '@/features/auth/lib/return-path';
 import { readRedirect } from '@/features/auth/lib/verify-otp-state';
 import { JoinInvitedFundraiser } from '@/features/memberships/components/join-invited-fundraiser';
 import { TeamMemberInvitationGate } from '@/features/memberships/components/team-member-invitation-gate';
 
+/**
+ * `?next=` (or a login page's redirect) names where the new administrator was headed, e.g. the new-fundraiser
+ * wizard from "Start a fundraiser": the sign-up, the emailed link and the login all lead on to it.
+ */
 export function AdminSignupRoute() {
   const { invitationCode } = useParams();
+  const { state, search } = useLocation();
+  const next = readIntent(state, search);
   return (
     <>
       <title>Administrator sign up · FundPlay</title>
       <AuthCard
         wide
         icon={ShieldCheck}
-        title="Create an administrator account"
+        title={next === startFundraiserPath ? 'Start your fundraiser' : 'Create an administrator account'}
         description={
           <>
-            Run fundraisers for your school, team or organization. <LoginDialog role="admin" />
+            {next === startFundraiserPath
+              ? 'First, your administrator account. Confirm your email, log in, and you go straight on to setting up your fundraiser.'
+              : 'Run fundraisers for your school, team or organization.'}{' '}
+            <LoginDialog role="admin" redirect={next} />
           </>
         }
       >
         {/* A new code is a new invitation: start the form over. */}
-        <AdminSignUpForm key={invitationCode} invitationCode={invitationCode} />
+        <AdminSignUpForm key={invitationCode} invitationCode={invitationCode} next={next} />
       </AuthCard>
     </>
   );

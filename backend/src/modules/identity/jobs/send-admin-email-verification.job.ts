@@ -24,7 +24,7 @@ export class SendAdminEmailVerificationJob implements DomainJobHandler<'AdminEma
     private readonly links: EmailVerificationLinks,
   ) {}
 
-  async handle({ linkId, email, firstName }: SendAdminEmailVerificationPayload, { effectKey }: JobContext) {
+  async handle({ linkId, email, firstName, next }: SendAdminEmailVerificationPayload, { effectKey }: JobContext) {
     const ref = emailVerificationSecretRef(linkId);
     const token = await this.vault.get(ref);
     if (!token) {
@@ -41,7 +41,7 @@ export class SendAdminEmailVerificationJob implements DomainJobHandler<'AdminEma
           `Hi ${firstName},`,
           '',
           'Welcome to FundPlay. Please confirm this is your email address by opening this link:',
-          this.links.url(token),
+          this.links.url(token, next),
           '',
           'The link works for 24 hours. If you did not sign up, you can ignore this email.',
         ].join('\n'),

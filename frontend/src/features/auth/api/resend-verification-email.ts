@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 export interface ResendVerificationEmailRequest {
   firstName: string;
   email: string;
+  /** An allow-listed page the new link leads on to after login. */
+  next?: string;
 }
 
 /** The spec's call is a GET with the name and address in the query. */

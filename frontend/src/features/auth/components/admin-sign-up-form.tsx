@@ -13,6 +13,7 @@ import { showSubmitError } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useAdminSignUp } from '../api/admin-sign-up';
 import { useInvitation } from '../hooks/use-invitation';
+import { rememberCodeChannel } from '../lib/code-channel';
 import type { EmailVerificationState } from '../lib/email-verification-state';
 import { PersonFields } from './person-fields';
 import { TermsChecks } from './terms-checks';
@@ -41,9 +42,10 @@ const serverFields = [
 
 /**
  * Administrator signup (spec §2): a primary admin, or, through an invitation link, a secondary admin whose
- * name and email come from the invitation. The email is then verified by link.
+ * name and email come from the invitation. The email is then verified by link, which leads on to `next`
+ * after login when the sign-up had somewhere to go.
  */
-export function AdminSignUpForm({ invitationCode }: { invitationCode?: string }) {
+export function AdminSignUpForm({ invitationCode, next }: { invitationCode?: string; next?: string }) {
   const signUp = useAdminSignUp();
   const navigate = useNavigate();
   const captcha = useCaptcha();
@@ -67,9 +69,10 @@ export function AdminSignUpForm({ invitationCode }: { invitationCode?: string })
   const onSubmit = form.handleSubmit(async (values) => {
     if (!captcha.checkSolved()) return;
     try {
-      const { message } = await signUp.mutateAsync({ ...values, captcha: captcha.payload });
+      const { message } = await signUp.mutateAsync({ ...values, next, captcha: captcha.payload });
+      rememberCodeChannel(values.verificationSelection);
       notify.success(message);
-      const state: EmailVerificationState = { email: values.email, firstName: values.firstName };
+      const state: EmailVerificationState = { email: values.email, firstName: values.firstName, next };
       await navigate(paths.emailVerification.href(), { state });
     } catch (error) {
       if (captcha.handleRefusal(error)) return;

@@ -1,3 +1,4 @@
+import { startFundraiserPath } from '@fundplay/contracts';
 import { CircleAlert, CircleCheck, LogIn, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -5,9 +6,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { useVerifyEmail } from '../api/verify-email';
+import { withNext } from '../lib/return-path';
 
-/** Opens an emailed verification link: success leads to the admin login, failure to a new link. */
-export function EmailVerificationResult({ token }: { token: string }) {
+/**
+ * Opens an emailed verification link: success leads to the admin login (and from there on to `next`, where the
+ * sign-up was headed), failure to a new link.
+ */
+export function EmailVerificationResult({ token, next }: { token: string; next?: string }) {
   const verification = useVerifyEmail(token);
 
   if (verification.isPending) {
@@ -25,7 +30,7 @@ export function EmailVerificationResult({ token }: { token: string }) {
         <p className="text-lg font-semibold">{errorMessage(verification.error, 'Email could not be verified')}</p>
         <p className="text-sm text-muted-foreground">Links expire after a while. We can send you a new one.</p>
         <Button asChild>
-          <Link to={paths.resendEmail}>
+          <Link to={withNext(paths.resendEmail, next)}>
             <RotateCcw aria-hidden="true" />
             Send a new link
           </Link>
@@ -39,9 +44,9 @@ export function EmailVerificationResult({ token }: { token: string }) {
       <CircleCheck className="size-12 text-success" aria-hidden="true" />
       <p className="text-lg font-semibold">{verification.data.message}</p>
       <Button asChild>
-        <Link to={paths.admin.login}>
+        <Link to={paths.admin.login} state={next ? { redirect: next } : undefined}>
           <LogIn aria-hidden="true" />
-          Go to administrator login
+          {next === startFundraiserPath ? 'Log in to start your fundraiser' : 'Go to administrator login'}
         </Link>
       </Button>
     </div>

@@ -19,8 +19,14 @@ const resendEmailSchema = z.object({
   email: emailField(),
 });
 
-/** Sends a new email-verification link to an administrator who signed up. */
-export function ResendEmailForm({ defaults }: { defaults?: { firstName: string; email: string } }) {
+/** Sends a new email-verification link to an administrator who signed up; it leads on to `next`, if any. */
+export function ResendEmailForm({
+  defaults,
+  next,
+}: {
+  defaults?: { firstName: string; email: string };
+  next?: string;
+}) {
   const resend = useResendVerificationEmail();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
@@ -32,7 +38,7 @@ export function ResendEmailForm({ defaults }: { defaults?: { firstName: string; 
   const onSubmit = form.handleSubmit(async (request) => {
     setSent(null);
     try {
-      const { message } = await resend.mutateAsync(request);
+      const { message } = await resend.mutateAsync({ ...request, next });
       notify.success(message);
       setSent(message);
     } catch (error) {

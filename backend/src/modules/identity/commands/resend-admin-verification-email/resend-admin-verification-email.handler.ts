@@ -15,12 +15,12 @@ export class ResendAdminVerificationEmailHandler implements ICommandHandler<Rese
     private readonly limiter: RateLimiter,
   ) {}
 
-  async execute({ email }: ResendAdminVerificationEmailCommand) {
+  async execute({ email, next }: ResendAdminVerificationEmailCommand) {
     const verdict = await this.limiter.hit(`verify-email:${email}`, 3, 3600);
     if (!verdict.allowed) throw new DomainError('rate-limited', 'Please wait before asking for another email.');
     await this.uow.run(async (scope) => {
       // Each pending sign-up gets a link of its own: a link proves only the sign-up it was issued for.
-      for (const account of await findPendingSignUps(scope.em, 'admin', email)) this.links.send(scope, account);
+      for (const account of await findPendingSignUps(scope.em, 'admin', email)) this.links.send(scope, account, next);
     });
   }
 }

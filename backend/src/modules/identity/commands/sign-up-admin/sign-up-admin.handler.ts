@@ -75,7 +75,7 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
       // answer is the one a first sign-up gets, so it tells a stranger nothing.
       const earlier = (await findPendingSignUps(em, 'admin', input.email)).at(-1);
       if (earlier) {
-        this.links.send(scope, earlier);
+        this.links.send(scope, earlier, input.next);
         return { role };
       }
       const account = em.create(Account, {
@@ -93,7 +93,7 @@ export class SignUpAdminHandler implements ICommandHandler<SignUpAdminCommand> {
       em.persist(account);
       if (invitation && !invitation.isPublic) invitation.usedAt = new Date();
       await em.flush();
-      this.links.send(scope, account);
+      this.links.send(scope, account, input.next);
       return { role };
     });
   }
