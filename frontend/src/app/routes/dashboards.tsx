@@ -1,18 +1,35 @@
 import type { SessionUser } from '@fundplay/contracts';
-import { FolderOpen, Inbox, Landmark, Link2, ShieldCheck, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  FolderOpen,
+  Inbox,
+  Landmark,
+  Link2,
+  Rocket,
+  ShieldCheck,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHero } from '@/components/page-hero';
 import { PageSection } from '@/components/page-section';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useApprovedAdmins } from '@/features/admins/api/get-approved-admins';
 import { useAdminStatus } from '@/features/admins/api/get-admin-status';
+import { useSecondaryAdminApprovals } from '@/features/admins/api/get-secondary-admin-approvals';
 import { ApprovalPendingNotice } from '@/features/admins/components/approval-pending-notice';
 import { ApprovedAdmins } from '@/features/admins/components/approved-admins';
 import { InviteAdminForm } from '@/features/admins/components/invite-admin-form';
 import { PendingApprovals } from '@/features/admins/components/pending-approvals';
 import { DashboardRedirect } from '@/features/auth/components/dashboard-redirect';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { useAdminFundraisers } from '@/features/fundraisers/api/get-admin-fundraisers';
 import { AdminFundraisers } from '@/features/fundraisers/components/admin-fundraisers';
+import { canStartFundraiser } from '@/features/fundraisers/lib/fundraiser-viewer';
 import { PayoutAccountsSummary } from '@/features/payouts/components/payout-accounts-summary';
 import { errorMessage } from '@/lib/form-errors';
 
@@ -86,24 +103,15 @@ function AdminDashboard() {
 }
 
 function PrimaryAdminDashboard({ user }: { user: SessionUser }) {
+  const firstFundraiser = useNeedsFirstFundraiser(user);
   return (
     <>
       <DashboardHeader user={user} eyebrow="Primary administrator" />
       <PageSection className="grid gap-6">
-        <DashboardCard
-          icon={Inbox}
-          title="Pending administrator approvals"
-          description="People who signed up with your invitation links."
-        >
-          <PendingApprovals />
-        </DashboardCard>
-        <DashboardCard
-          icon={UsersRound}
-          title="Approved administrators"
-          description="Name, email and phone belong to the administrator; you decide their privileges."
-        >
-          <ApprovedAdmins />
-        </DashboardCard>
+        {firstFundraiser ? <FirstFundraiserStep /> : null}
+        <PendingApprovalsCard />
+        <ApprovedAdminsCard />
+        {firstFundraiser ? null : <FundraisersCard user={user} />}
         <DashboardCard
           icon={Link2}
           title="Invite an administrator"
@@ -111,16 +119,87 @@ function PrimaryAdminDashboard({ user }: { user: SessionUser }) {
         >
           <InviteAdminForm />
         </DashboardCard>
-        <DashboardCard
-          icon={FolderOpen}
-          title="Fundraisers"
-          description="Open, edit or delete them, or start a new one."
-        >
-          <AdminFundraisers viewer={user} />
-        </DashboardCard>
         <StripeAccountsCard />
       </PageSection>
     </>
+  );
+}
+
+/**
+ * True once the fundraisers have loaded and there are none, for an administrator who may start one: then the
+ * dashboard leads with that one step instead of a card of empty tables (issue #19).
+ */
+function useNeedsFirstFundraiser(user: SessionUser): boolean {
+  const fundraisers = useAdminFundraisers();
+  return canStartFundraiser(user) && fundraisers.isSuccess && fundraisers.data.length === 0;
+}
+
+function FirstFundraiserStep() {
+  return (
+    <section
+      aria-labelledby="first-step-heading"
+      className="grid gap-4 rounded-2xl border-2 border-primary/40 bg-primary-soft/50 p-6 shadow-soft sm:p-8"
+    >
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+          <Rocket className="size-6" aria-hidden="true" />
+        </span>
+        <div className="grid gap-1">
+          <p className="text-sm font-semibold text-primary">Your first step</p>
+          <h2 id="first-step-heading" className="text-2xl font-extrabold">
+            Start your first fundraiser
+          </h2>
+        </div>
+      </div>
+      <p className="max-w-2xl text-muted-foreground">
+        It takes a few minutes: a name and dates first, then groups if you want them to compete, the goal and cause, and
+        the payout account that receives the donations.
+      </p>
+      <Button asChild size="lg" className="w-full sm:w-auto sm:justify-self-start">
+        <Link to={paths.admin.newFundraiser}>
+          Start your first fundraiser
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </section>
+  );
+}
+
+function FundraisersCard({ user }: { user: SessionUser }) {
+  return (
+    <DashboardCard icon={FolderOpen} title="Fundraisers" description="Open, edit or delete them, or start a new one.">
+      <AdminFundraisers viewer={user} />
+    </DashboardCard>
+  );
+}
+
+/** Shown once someone waits for approval (or the list failed to load): an empty table is nothing to act on. */
+function PendingApprovalsCard() {
+  const approvals = useSecondaryAdminApprovals();
+  if (approvals.isPending || (approvals.isSuccess && approvals.data.length === 0)) return null;
+  return (
+    <DashboardCard
+      icon={Inbox}
+      title="Pending administrator approvals"
+      description="People who signed up with your invitation links."
+    >
+      <PendingApprovals />
+    </DashboardCard>
+  );
+}
+
+/** Shown once there is an approved administrator (or the list failed to load). */
+function ApprovedAdminsCard() {
+  const admins = useApprovedAdmins();
+  if (admins.isPending || (admins.isSuccess && admins.data.length === 0)) return null;
+  return (
+    <DashboardCard
+      icon={UsersRound}
+      title="Approved administrators"
+      description="Name, email and phone belong to the administrator; you decide their privileges."
+    >
+      <ApprovedAdmins />
+    </DashboardCard>
   );
 }
 
@@ -155,9 +234,7 @@ function SecondaryAdminDashboard({ user }: { user: SessionUser }) {
               <ShieldCheck aria-hidden="true" />
               Your administrator account is approved. Welcome to the team!
             </Alert>
-            <DashboardCard icon={FolderOpen} title="Fundraisers">
-              <AdminFundraisers viewer={user} />
-            </DashboardCard>
+            <SecondaryAdminFundraisers user={user} />
             <StripeAccountsCard />
           </>
         ) : (
@@ -165,5 +242,15 @@ function SecondaryAdminDashboard({ user }: { user: SessionUser }) {
         )}
       </PageSection>
     </>
+  );
+}
+
+function SecondaryAdminFundraisers({ user }: { user: SessionUser }) {
+  return useNeedsFirstFundraiser(user) ? (
+    <FirstFundraiserStep />
+  ) : (
+    <DashboardCard icon={FolderOpen} title="Fundraisers">
+      <AdminFundraisers viewer={user} />
+    </DashboardCard>
   );
 }
