@@ -3,6 +3,7 @@ import {
   badgeProgress,
   badgeRuleList,
   badgeRules,
+  badgeRulesFor,
   COMMUNITY_STAR_TOKENS,
   meetsBadge,
   milestonePercent,
@@ -31,6 +32,11 @@ describe('badge rules', () => {
     expect(badgeRules.socialSharer.description).toContain(String(SOCIAL_SHARER_DONORS));
     expect(badgeRules.communityStar.description).toContain(String(COMMUNITY_STAR_TOKENS));
     expect(badgeRules.milestoneMaster.description).toContain('25% and 50%');
+  });
+
+  it('offers participants all six badges and team members none, since no team member action earns one', () => {
+    expect(badgeRulesFor('participant').map((rule) => rule.key)).toEqual([...badgeKeys]);
+    expect(badgeRulesFor('teamMember')).toEqual([]);
   });
 
   it('earns each badge exactly at its threshold', () => {

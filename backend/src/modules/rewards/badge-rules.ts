@@ -20,6 +20,9 @@ export const SOCIAL_SHARER_DONORS = 5;
 /** Community Star: this many tokens shared with team members in total. */
 export const COMMUNITY_STAR_TOKENS = 10;
 
+/** The kind of membership a badge board belongs to. */
+export type BadgeEarner = 'participant' | 'teamMember';
+
 export interface BadgeRule {
   key: BadgeKey;
   name: string;
@@ -27,7 +30,16 @@ export interface BadgeRule {
   description: string;
   /** Progress counts up to this; reaching it earns the badge. */
   target: number;
+  /** Whose own membership can earn it: a board shows no badge its holder could never earn. */
+  earnedBy: readonly BadgeEarner[];
 }
+
+/*
+ * Every badge today is a participant's: gifts, raises and referral links are credited to participants, only
+ * participants share tokens and have a team, and a team member's verified run counts toward their participant's
+ * Team Leader, not for themselves.
+ */
+const participantsOnly: readonly BadgeEarner[] = ['participant'];
 
 export const badgeRules: Readonly<Record<BadgeKey, BadgeRule>> = {
   topFundraiser: {
@@ -35,24 +47,28 @@ export const badgeRules: Readonly<Record<BadgeKey, BadgeRule>> = {
     name: 'Top Fundraiser',
     description: 'Raise the most of all participants by the time the fundraiser ends.',
     target: TOP_FUNDRAISER_PLACE,
+    earnedBy: participantsOnly,
   },
   teamLeader: {
     key: 'teamLeader',
     name: 'Team Leader',
     description: `Get ${TEAM_LEADER_PLAYERS} of your team members to play a verified game in this fundraiser.`,
     target: TEAM_LEADER_PLAYERS,
+    earnedBy: participantsOnly,
   },
   firstDonation: {
     key: 'firstDonation',
     name: 'First Donation',
     description: 'Receive your first donation through your link or from your fundraiser’s admins.',
     target: FIRST_DONATION_GIFTS,
+    earnedBy: participantsOnly,
   },
   communityStar: {
     key: 'communityStar',
     name: 'Community Star',
     description: `Share ${COMMUNITY_STAR_TOKENS} tokens with your team members.`,
     target: COMMUNITY_STAR_TOKENS,
+    earnedBy: participantsOnly,
   },
   milestoneMaster: {
     key: 'milestoneMaster',
@@ -61,17 +77,24 @@ export const badgeRules: Readonly<Record<BadgeKey, BadgeRule>> = {
       'Raise your whole share of the goal (your group’s goal, or the fundraiser’s, divided among its participants), ' +
       `passing ${MILESTONE_STEPS_PERCENT.slice(0, -1).join('% and ')}% on the way.`,
     target: MILESTONE_PERCENT,
+    earnedBy: participantsOnly,
   },
   socialSharer: {
     key: 'socialSharer',
     name: 'Social Sharer',
     description: `Get donations from ${SOCIAL_SHARER_DONORS} different people through your referral link.`,
     target: SOCIAL_SHARER_DONORS,
+    earnedBy: participantsOnly,
   },
 };
 
 /** The rules in the order every badge board shows them. */
 export const badgeRuleList: readonly BadgeRule[] = badgeKeys.map((key) => badgeRules[key]);
+
+/** The rules a member of this kind can earn, in the board's order. */
+export function badgeRulesFor(earner: BadgeEarner): readonly BadgeRule[] {
+  return badgeRuleList.filter((rule) => rule.earnedBy.includes(earner));
+}
 
 /** Whether a progress count earns the badge. */
 export function meetsBadge(key: BadgeKey, current: number): boolean {

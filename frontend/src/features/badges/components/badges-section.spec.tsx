@@ -46,6 +46,16 @@ describe('BadgesSection', () => {
     expect(within(section()).getAllByRole('listitem', { name: /: locked$/ })).toHaveLength(6);
   });
 
+  it('shows a board with no badge to earn (a team member’s) as an explanation, not as 0 of 0', async () => {
+    mockApi(getBadgesRoute({ earned: 0, total: 0, badges: [] }));
+    renderWithProviders(<BadgesSection fundraiserId={fundraiserId} supportedParticipant="Robin" />);
+
+    expect(await within(section()).findByText('Badges are earned by participants.')).toBeInTheDocument();
+    expect(section()).toHaveTextContent('Playing a game in Compete helps Robin toward the Team Leader badge.');
+    expect(section()).not.toHaveTextContent('0 of 0 earned');
+    expect(within(section()).queryByText('No badges earned yet')).not.toBeInTheDocument();
+  });
+
   it('says when the badges could not be loaded', async () => {
     mockApi(
       mockRoute(competeRouteTable.getBadges, () => ({ status: 403, body: { message: competeMessages.notAMember } })),

@@ -19,11 +19,18 @@ const badgeIcons: Record<BadgeKey, LucideIcon> = {
 
 const earnedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
+interface BadgesSectionProps {
+  fundraiserId: string;
+  /** A team member's page: the first name of the participant they support, whom their play helps. */
+  supportedParticipant?: string;
+}
+
 /**
- * Badges of a member's dashboard (spec §2): the six achievements with earned or locked state and progress,
- * computed on the server from what happened (donations, shared tokens, verified runs), never sample text.
+ * Badges of a member's dashboard (spec §2): the achievements this member can earn, with earned or locked state and
+ * progress, computed on the server from what happened (donations, shared tokens, verified runs), never sample text.
+ * A board with none (a team member's: every badge is a participant's) says so and how the member still helps.
  */
-export function BadgesSection({ fundraiserId }: { fundraiserId: string }) {
+export function BadgesSection({ fundraiserId, supportedParticipant }: BadgesSectionProps) {
   const board = useBadges(fundraiserId);
   const queryClient = useQueryClient();
   // A gift moves First Donation, Milestone Master and Social Sharer: fetch the badges again with the totals.
@@ -35,7 +42,9 @@ export function BadgesSection({ fundraiserId }: { fundraiserId: string }) {
     <DashboardSection
       icon={Medal}
       title="Badges"
-      description={board.data ? `${board.data.earned} of ${board.data.total} earned` : undefined}
+      description={
+        board.data && board.data.total > 0 ? `${board.data.earned} of ${board.data.total} earned` : undefined
+      }
     >
       <QueryState
         query={board}
@@ -45,18 +54,35 @@ export function BadgesSection({ fundraiserId }: { fundraiserId: string }) {
         skeletonClassName="h-20 rounded-xl"
         className="sm:grid-cols-2"
       >
-        {({ earned, badges }) => (
-          <>
-            {earned === 0 ? <p className="text-sm font-semibold">No badges earned yet</p> : null}
-            <ul className="grid gap-2 sm:grid-cols-2" aria-label="All badges">
-              {badges.map((badge) => (
-                <BadgeItem key={badge.key} badge={badge} />
-              ))}
-            </ul>
-          </>
-        )}
+        {({ earned, total, badges }) =>
+          total === 0 ? (
+            <NoBadgesToEarn supportedParticipant={supportedParticipant} />
+          ) : (
+            <>
+              {earned === 0 ? <p className="text-sm font-semibold">No badges earned yet</p> : null}
+              <ul className="grid gap-2 sm:grid-cols-2" aria-label="All badges">
+                {badges.map((badge) => (
+                  <BadgeItem key={badge.key} badge={badge} />
+                ))}
+              </ul>
+            </>
+          )
+        }
       </QueryState>
     </DashboardSection>
+  );
+}
+
+function NoBadgesToEarn({ supportedParticipant }: { supportedParticipant: string | undefined }) {
+  return (
+    <div className="grid gap-1 text-sm">
+      <p className="font-semibold">Badges are earned by participants.</p>
+      <p className="text-muted-foreground">
+        {supportedParticipant
+          ? `Playing a game in Compete helps ${supportedParticipant} toward the Team Leader badge.`
+          : 'Playing a game in Compete helps the participant you support toward the Team Leader badge.'}
+      </p>
+    </div>
   );
 }
 

@@ -14,7 +14,8 @@ export interface MemberGamesSectionProps {
  */
 export interface MemberDashboardSections {
   gamesSection: ComponentType<MemberGamesSectionProps>;
-  badgesSection: ComponentType<{ fundraiserId: string }>;
+  /** `supportedParticipant`: on a team member's page, the first name of the participant they support. */
+  badgesSection: ComponentType<{ fundraiserId: string; supportedParticipant?: string }>;
 }
 
 /** What the contacts feature's section takes: actions on the contacts the participant checked. */
