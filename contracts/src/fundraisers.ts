@@ -528,6 +528,11 @@ export interface ParticipantDashboard {
     tokens: number;
     totalDonations: number;
     cashEarned: number;
+    /**
+     * Tokens earned by raising: one per the server's `tokenEarnCents` of `totalDonations` (net of refunds). Counted
+     * whether or not they were spent or shared since, so it can exceed `tokens`.
+     */
+    earnedTokens: number;
   };
   fundRaiser: FundraiserSummary;
   group: { _id: string; groupName: string } | null;

@@ -130,6 +130,7 @@ describe('manual funds, the ledger’s totals on every screen, the gifts list, C
         totalDonations: 2500,
         cashEarned: 2500,
         tokens: 2500 / TOKEN_EARN_CENTS,
+        earnedTokens: 2500 / TOKEN_EARN_CENTS,
       });
       expect((participantView.body.data as ParticipantDashboard).fundRaiser.totalFunding).toBe(2500);
 
@@ -162,7 +163,7 @@ describe('manual funds, the ledger’s totals on every screen, the gifts list, C
         await client().get(q(paths.participantDashboard, { fundRaisingId: fundraiser._id }), blueMember.token)
       ).body.data as ParticipantDashboard;
       // 37.00 raised at one token per 5.00: 7 tokens.
-      expect(again.participant).toMatchObject({ totalDonations: 3700, cashEarned: 3700, tokens: 7 });
+      expect(again.participant).toMatchObject({ totalDonations: 3700, cashEarned: 3700, tokens: 7, earnedTokens: 7 });
     });
 
     it('is for the fundraiser admins, and for a group’s own admin in that group only', async () => {

@@ -730,6 +730,7 @@ describe('memberships over HTTP', () => {
           tokens: 0,
           totalDonations: 0,
           cashEarned: 0,
+          earnedTokens: 0,
         },
         fundRaiser: { _id: fundraiser.id, fundRaisingName: fundraiser.name },
         group: { _id: groupOf(fundraiser, 'Blue').id, groupName: 'Blue' },

@@ -99,6 +99,8 @@ describe('sharing tokens with a team member (PUT /api/participantRoutes/sendToke
       )
     ).body.data as ParticipantDashboard;
     expect(mine.participant.tokens).toBe(3);
+    // The 5 tokens were earned by the $5 raised; sharing 2 of them does not unearn them.
+    expect(mine.participant).toMatchObject({ totalDonations: 500, earnedTokens: 5 });
     expect(mine.teamMembers.find((row) => row._id === teamMember.id)?.tokens).toBe(2);
     const theirs = (
       await client().get(q(routeTable.teamMemberDashboard.path, { fundRaisingId: fundraiserId }), teamMember.token)

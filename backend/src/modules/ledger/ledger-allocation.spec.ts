@@ -5,6 +5,7 @@ import {
   proportionalShare,
   refundSlice,
   tokenTakeBack,
+  tokensEarnedBy,
 } from './ledger-allocation';
 
 describe('ledger allocation math', () => {
@@ -96,6 +97,32 @@ describe('ledger allocation math', () => {
     it('is exact near 2^53', () => {
       const near = Number.MAX_SAFE_INTEGER - 1; // 9007199254740990 = 1000 × 9007199254740 + 990
       expect(earnedTokensDelta(0, near, 1000)).toBe(9_007_199_254_740);
+    });
+  });
+
+  describe('tokensEarnedBy', () => {
+    it('counts one token per whole step of the raise: $25 at $10 a token earns 2', () => {
+      expect(tokensEarnedBy(2500, 1000)).toBe(2);
+      expect(tokensEarnedBy(999, 1000)).toBe(0);
+      expect(tokensEarnedBy(0, 1000)).toBe(0);
+    });
+
+    it('equals what the gifts and refunds that made the raise minted, whatever their order', () => {
+      fc.assert(
+        fc.property(fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 10 }), (balances) => {
+          let previous = 0;
+          let minted = 0;
+          for (const balance of balances) {
+            minted += earnedTokensDelta(previous, balance, 1000);
+            previous = balance;
+          }
+          expect(tokensEarnedBy(previous, 1000)).toBe(minted);
+        }),
+      );
+    });
+
+    it('earns nothing from a raise below zero rather than failing the dashboard', () => {
+      expect(tokensEarnedBy(-500, 1000)).toBe(0);
     });
   });
 

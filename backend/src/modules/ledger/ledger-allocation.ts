@@ -50,6 +50,14 @@ export function earnedTokensDelta(oldRaisedCents: number, newRaisedCents: number
 }
 
 /**
+ * Tokens a member's credited raise has earned in all (what the ledger minted for it, net of what refunds took
+ * back): the dashboards' "N earned from your $X raised".
+ */
+export function tokensEarnedBy(raisedCents: number, tokenEarnCents: number): number {
+  return earnedTokensDelta(0, Math.max(0, raisedCents), tokenEarnCents);
+}
+
+/**
  * Taking `tokens` back from a wallet holding `balance`: what is removed (never more than the wallet holds) and
  * the shortfall the books record for the rest (tokens already spent or shared).
  */

@@ -43,6 +43,7 @@ function participantDashboard(tokens: number): ParticipantDashboard {
       tokens,
       totalDonations: 0,
       cashEarned: 0,
+      earnedTokens: 0,
     },
     fundRaiser: fundraiserSummary(),
     group: null,

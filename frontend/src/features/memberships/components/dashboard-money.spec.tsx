@@ -32,6 +32,7 @@ function participantDashboard(overrides: Partial<ParticipantDashboard['participa
       tokens: 3,
       totalDonations: 12_500,
       cashEarned: 2_000,
+      earnedTokens: 12,
       ...overrides,
     },
     fundRaiser: fundraiserSummary(),
@@ -111,7 +112,7 @@ function openParticipant(dashboard: () => ParticipantDashboard, routes: MockRout
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('participant dashboard money', () => {
-  it('shows Total Donations, Cash Earned and Your Tokens, live', async () => {
+  it('shows Total donations, Cash earned and Your tokens with the tokens the raise earned, live', async () => {
     let data = participantDashboard();
     openParticipant(() => data);
 
@@ -119,12 +120,26 @@ describe('participant dashboard money', () => {
     expect(within(donation).getByText('$125')).toBeInTheDocument();
     expect(within(donation).getByText('$20')).toBeInTheDocument();
     expect(within(donation).getByText('3')).toBeInTheDocument();
+    const yourTokens = within(donation).getByText('Your tokens').nextElementSibling;
+    expect(yourTokens).toHaveTextContent('12 earned from your $125 raised');
+    // The rate is the server's (tokenEarnCents 1000 in the fixture), once the configuration is in.
+    expect(await within(donation).findByText('You earn 1 token for every $10 raised.')).toBeInTheDocument();
 
-    data = participantDashboard({ totalDonations: 15_000, tokens: 5 });
+    data = participantDashboard({ totalDonations: 15_000, tokens: 5, earnedTokens: 15 });
     fakeSocket.current?.emitFromServer('fundraiser:totals', { fundraiserId, version: 9 });
 
     expect(await within(donation).findByText('$150')).toBeInTheDocument();
     expect(within(donation).getByText('5')).toBeInTheDocument();
+    expect(yourTokens).toHaveTextContent('15 earned from your $150 raised');
+  });
+
+  it('says no tokens were earned yet before anything was raised', async () => {
+    openParticipant(() => participantDashboard({ totalDonations: 0, cashEarned: 0, tokens: 4, earnedTokens: 0 }));
+
+    const donation = await screen.findByRole('region', { name: 'Donation' });
+    const yourTokens = within(donation).getByText('Your tokens').nextElementSibling;
+    expect(yourTokens).toHaveTextContent(/^4None earned yet/);
+    expect(yourTokens).not.toHaveTextContent('0 earned');
   });
 
   it('prices the presets at the configured token price, 20 by default, and totals a custom number', async () => {

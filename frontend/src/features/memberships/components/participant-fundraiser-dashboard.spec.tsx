@@ -35,6 +35,7 @@ function dashboard(overrides: Partial<ParticipantDashboard> = {}): ParticipantDa
       tokens: 0,
       totalDonations: 0,
       cashEarned: 0,
+      earnedTokens: 0,
     },
     fundRaiser: fundraiserSummary(),
     group: { _id: groupId, groupName: 'Tigers' },

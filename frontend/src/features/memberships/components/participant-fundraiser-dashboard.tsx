@@ -16,13 +16,14 @@ import { ReferralLink } from './referral-link';
 import { TeamMembersTable } from './team-members-table';
 import { PurchaseTokens } from './purchase-tokens';
 import { SponsorsSection } from './sponsors-section';
+import { TokenBalance } from './token-balance';
 
 /** `/participant/dashboard/{fundraiserId}` (spec §2): the participant's view of one fundraiser. */
 export function ParticipantFundraiserDashboard({
   fundraiserId,
   ...sections
 }: { fundraiserId: string } & ParticipantDashboardSections) {
-  // Total Donations, Cash Earned and Your Tokens follow the ledger live.
+  // Total donations, Cash earned and Your tokens follow the ledger live.
   useLiveDashboard(fundraiserId, participantDashboardQueryOptions(fundraiserId).queryKey);
   return (
     <FundraiserPageFrame backTo={paths.participant.dashboard} query={useParticipantDashboard(fundraiserId)}>
@@ -82,7 +83,7 @@ function Sections({
               { label: 'Name', value: `${participant.firstName} ${participant.lastName}` },
               { label: 'Participant ID', value: <span className="font-mono text-sm">{participant._id}</span> },
               { label: 'Fundraiser', value: fundRaiser.fundRaisingName },
-              { label: 'Fundraiser Goal', value: formatMoney(fundRaiser.fundRaisingGoal) },
+              { label: 'Fundraiser goal', value: formatMoney(fundRaiser.fundRaisingGoal) },
               { label: 'Group', value: group?.groupName ?? 'NA' },
             ]}
           />
@@ -90,9 +91,18 @@ function Sections({
         <DashboardSection icon={HandCoins} title="Donation">
           <FactList
             facts={[
-              { label: 'Total Donations', value: formatMoney(participant.totalDonations) },
-              { label: 'Cash Earned', value: formatMoney(participant.cashEarned) },
-              { label: 'Your Tokens', value: participant.tokens },
+              { label: 'Total donations', value: formatMoney(participant.totalDonations) },
+              { label: 'Cash earned', value: formatMoney(participant.cashEarned) },
+              {
+                label: 'Your tokens',
+                value: (
+                  <TokenBalance
+                    tokens={participant.tokens}
+                    earnedTokens={participant.earnedTokens}
+                    raisedCents={participant.totalDonations}
+                  />
+                ),
+              },
             ]}
           />
           <ReferralLink dashboard={dashboard} />

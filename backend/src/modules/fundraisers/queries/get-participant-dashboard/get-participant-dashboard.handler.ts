@@ -1,6 +1,7 @@
 import { fundraiserMessages, type ParticipantDashboard, type PersonRow } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
 import { Fundraiser } from '../../entities/fundraiser.entity';
@@ -8,6 +9,7 @@ import { summarise } from '../../fundraiser-views';
 import { businessSponsorsOf } from '../../sponsor-views';
 import { GetParticipantDashboardQuery } from './get-participant-dashboard.query';
 import { ListFundraiserGamesQuery } from '../../../games/queries/list-fundraiser-games/list-fundraiser-games.query';
+import { tokensEarnedBy } from '../../../ledger/ledger-allocation';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { ListContactsQuery } from '../../../outreach/queries/list-contacts/list-contacts.query';
 
@@ -30,6 +32,7 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly balances: LedgerBalances,
+    private readonly config: AppConfig,
   ) {}
 
   async execute({ accountId, fundraiserId }: GetParticipantDashboardQuery): Promise<ParticipantDashboard> {
@@ -94,6 +97,7 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
         tokens: mine?.tokens ?? 0,
         totalDonations: mine?.raisedCents ?? 0,
         cashEarned: mine?.cashEarnedCents ?? 0,
+        earnedTokens: tokensEarnedBy(mine?.raisedCents ?? 0, this.config.pricing.tokenEarnCents),
       },
       fundRaiser: summary,
       group: facts.group_id && facts.group_name ? { _id: facts.group_id, groupName: facts.group_name } : null,
