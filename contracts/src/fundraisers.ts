@@ -577,7 +577,11 @@ export interface TeamMemberFundraisers {
 export interface TeamMemberDashboard {
   teamMember: { _id: string; firstName: string; lastName: string; email: string; phoneNo: string; tokens: number };
   fundRaisers: FundraiserSummary;
-  participant: { firstName: string; lastName: string };
+  /**
+   * The participant the team member supports, with the code of their donation page (`/donate/{referalCode}`) to give
+   * or share; null until the participant has generated their referral link.
+   */
+  participant: { firstName: string; lastName: string; referalCode: string | null };
   /** The fundraiser's games, each with its top players. */
   games: FundraiserGame[];
   /** The fundraiser's business sponsors, newest first (as GET /api/sponsorRoutes/getSponsor answers). */

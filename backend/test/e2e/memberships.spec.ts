@@ -817,7 +817,7 @@ describe('memberships over HTTP', () => {
       expect(dashboard.body.data).toMatchObject({
         teamMember: { _id: teamMember.id, firstName: 'Pat', lastName: 'Lee', email, tokens: 0 },
         fundRaisers: { _id: fundraiser.id },
-        participant: { firstName: 'Test', lastName: 'Person' },
+        participant: { firstName: 'Test', lastName: 'Person', referalCode: null },
         games: [],
       });
       const participantView = await client.get(`${routes.participantDashboard}?fundRaisingId=${fundraiser.id}`, token);
@@ -828,6 +828,36 @@ describe('memberships over HTTP', () => {
         fundraiserMessages.invitationUsed,
       );
       expect(participant.id).toBeDefined();
+    });
+
+    it('see their participant’s referral code, to give or share, once the participant has one', async () => {
+      const { fundraiser, participant, token } = await participantWithFundraiser();
+      const teamMember = await insertTeamMember(environment, fundraiser.id, participant.id);
+      const teamToken = await sessionFor(testApp.app, teamMember.id);
+      const dashboard = () => client.get(`${routes.teamDashboard}?fundRaisingId=${fundraiser.id}`, teamToken);
+      expect((await dashboard()).body.data.participant).toEqual({
+        firstName: 'Test',
+        lastName: 'Person',
+        referalCode: null,
+      });
+
+      const code = (await client.put(routes.referral, { groupId: groupOf(fundraiser, 'Red').id }, token)).body.data
+        .code as string;
+      expect((await dashboard()).body.data.participant.referalCode).toBe(code);
+      // The code credits the participant the team member supports.
+      expect((await client.post(routes.verifyReferral, { referalCode: code })).body.data).toMatchObject({
+        kind: 'participant',
+        participant: { firstName: 'Test', lastName: 'Person' },
+      });
+
+      // Another participant's team member sees that participant's code, never this one.
+      const other = await participantWithFundraiser();
+      const stranger = await insertTeamMember(environment, other.fundraiser.id, other.participant.id);
+      const strangerView = await client.get(
+        `${routes.teamDashboard}?fundRaisingId=${other.fundraiser.id}`,
+        await sessionFor(testApp.app, stranger.id),
+      );
+      expect(strangerView.body.data.participant.referalCode).toBeNull();
     });
 
     it('with an account accept from the dashboard, once; reject; and only the invited email may answer', async () => {

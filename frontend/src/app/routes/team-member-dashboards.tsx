@@ -26,8 +26,8 @@ export function TeamMemberDashboardRoute() {
   );
   return (
     <>
-      <title>Teammember dashboard · FundPlay</title>
-      <SignedInHero eyebrow="Teammember" />
+      <title>Team member dashboard · FundPlay</title>
+      <SignedInHero eyebrow="Team member" />
       <PageSection className="grid gap-6">
         <TeamMemberHome invitationCode={invitationCode} onLinkedInvitationAnswered={forgetInvitation} />
       </PageSection>
@@ -41,7 +41,7 @@ export function TeamMemberFundraiserRoute() {
   return (
     <>
       <title>Fundraiser dashboard · FundPlay</title>
-      <SignedInHero eyebrow="Teammember" />
+      <SignedInHero eyebrow="Team member" />
       <PageSection className="grid gap-6 py-8 md:py-10">
         <LastCompeteRunCard fundraiserId={fundraiserId} />
         <TeamMemberFundraiserDashboard

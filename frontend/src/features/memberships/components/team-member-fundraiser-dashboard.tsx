@@ -10,6 +10,7 @@ import type { TokenPurchaseTarget } from '../lib/token-purchase';
 import { DashboardSection } from '@/components/dashboard-section';
 import { FundraiserPageFrame } from './fundraiser-page-frame';
 import { FactList } from './fact-list';
+import { GiveOrShare } from './give-or-share';
 import { PurchaseTokens } from './purchase-tokens';
 import { SponsorsSection } from './sponsors-section';
 
@@ -41,12 +42,12 @@ function Sections({
         <DashboardSection icon={Info} title="Information">
           <FactList
             facts={[
-              { label: 'FirstName', value: teamMember.firstName },
-              { label: 'LastName', value: teamMember.lastName },
+              { label: 'First name', value: teamMember.firstName },
+              { label: 'Last name', value: teamMember.lastName },
               { label: 'Email', value: teamMember.email },
-              { label: 'Phone No', value: teamMember.phoneNo || '—' },
+              { label: 'Phone', value: teamMember.phoneNo || '—' },
               { label: 'Tokens', value: teamMember.tokens },
-              { label: 'Fundraiser Goal', value: formatMoney(fundraiser.fundRaisingGoal) },
+              { label: 'Fundraiser goal', value: formatMoney(fundraiser.fundRaisingGoal) },
             ]}
           />
         </DashboardSection>
@@ -58,6 +59,11 @@ function Sections({
             Raised so far in {fundraiser.fundRaisingName}: {formatMoney(fundraiser.totalFunding)} of{' '}
             {formatMoney(fundraiser.fundRaisingGoal)}.
           </p>
+          <GiveOrShare
+            participantName={participant.firstName}
+            fundraiserName={fundraiser.fundRaisingName}
+            referalCode={participant.referalCode}
+          />
         </DashboardSection>
       </div>
       <GamesSection fundraiserId={fundraiser._id} tokens={teamMember.tokens} games={dashboard.games} />
@@ -66,7 +72,7 @@ function Sections({
           target={purchaseTarget}
           dashboardQueryKey={teamMemberDashboardQueryOptions(fundraiser._id).queryKey}
         />
-        <BadgesSection fundraiserId={fundraiser._id} />
+        <BadgesSection fundraiserId={fundraiser._id} supportedParticipant={participant.firstName} />
       </div>
       <SponsorsSection fundraiserId={fundraiser._id} />
     </>

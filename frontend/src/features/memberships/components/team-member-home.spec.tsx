@@ -206,7 +206,9 @@ describe('/teammember/dashboard', () => {
 });
 
 describe('/teammember/dashboard/{fundraiserId}', () => {
-  it('shows the team member’s information, whom they support and honest empty sections', async () => {
+  const fundraiserId = '0b7c1f6e-1111-4000-8000-000000000001';
+
+  function openTeamDashboard(referalCode: string | null = null) {
     const user = signInAs('teamMember');
     const data: TeamMemberDashboard = {
       teamMember: {
@@ -218,7 +220,7 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
         tokens: 0,
       },
       fundRaisers: fundraiserSummary(),
-      participant: robin,
+      participant: { ...robin, referalCode },
       games: [],
     };
     mockApi({
@@ -226,18 +228,81 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
       ...mockRoute(fundraiserRouteTable.teamMemberDashboard, () => ({ body: { message: 'OK', data } })),
       ...mockRoute(moneyRouteTable.getSponsor, () => ({ body: { message: 'OK', data: [] } })),
       ...paymentsConfigRoute,
-      ...getBadgesRoute(),
+      // The server's board for a team member: none of the badges is one a team member can earn.
+      ...getBadgesRoute({ earned: 0, total: 0, badges: [] }),
     });
-    renderApp('/teammember/dashboard/0b7c1f6e-1111-4000-8000-000000000001');
+    return renderApp(`/teammember/dashboard/${fundraiserId}`);
+  }
+
+  it('shows the team member’s information, whom they support and honest empty sections', async () => {
+    openTeamDashboard();
 
     const information = await screen.findByRole('region', { name: 'Information' });
     for (const text of ['Grace', 'Young', 'grace@example.com', '+15555550123', '0', '$5,000']) {
       expect(within(information).getByText(text)).toBeInTheDocument();
     }
+    expect(
+      within(information)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['First name', 'Last name', 'Email', 'Phone', 'Tokens', 'Fundraiser goal']);
+    expect(screen.getByText('Team member', { selector: 'p, span' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'You support' })).getByText('Robin Young')).toBeInTheDocument();
     expect(screen.getByText('This fundraiser currently has no games')).toBeInTheDocument();
-    expect(await screen.findByText('No badges earned yet')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Badges' })).toHaveTextContent('0 of 6 earned');
     expect(await screen.findByText('No sponsors in this fundraiser yet')).toBeInTheDocument();
+  });
+
+  it('shows no badge a team member cannot earn, and how their play helps the participant', async () => {
+    openTeamDashboard();
+
+    const badges = await screen.findByRole('region', { name: 'Badges' });
+    expect(await within(badges).findByText('Badges are earned by participants.')).toBeInTheDocument();
+    expect(badges).toHaveTextContent('Playing a game in Compete helps Robin toward the Team Leader badge.');
+    expect(within(badges).queryByRole('list', { name: 'All badges' })).not.toBeInTheDocument();
+    expect(badges).not.toHaveTextContent(/\d+ of \d+ earned/);
+    expect(badges).not.toHaveTextContent('No badges earned yet');
+  });
+
+  it('links to the participant’s donation page to give, with its link to copy', async () => {
+    const { user } = openTeamDashboard('ref_robin42');
+
+    const support = await screen.findByRole('region', { name: 'You support' });
+    expect(within(support).getByRole('link', { name: 'Give to Robin' })).toHaveAttribute('href', '/donate/ref_robin42');
+    const link = within(support).getByRole('textbox', { name: 'Robin’s referral link' });
+    expect(link).toHaveValue(`${window.location.origin}/donate/ref_robin42`);
+
+    await user.click(within(support).getByRole('button', { name: /Copy/ }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/donate/ref_robin42`);
+    // Without the browser's share sheet, there is no Share button that would do nothing.
+    expect(within(support).queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
+  });
+
+  it('shares the participant’s page through the browser’s share sheet where there is one', async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { user } = openTeamDashboard('ref_robin42');
+
+      const support = await screen.findByRole('region', { name: 'You support' });
+      await user.click(within(support).getByRole('button', { name: 'Share Robin’s page' }));
+
+      expect(share).toHaveBeenCalledExactlyOnceWith({
+        title: `Support Robin in ${fundraiserSummary().fundRaisingName}`,
+        text: `Give to Robin's fundraiser, ${fundraiserSummary().fundRaisingName}.`,
+        url: `${window.location.origin}/donate/ref_robin42`,
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('says the participant has no referral link yet instead of a dead link', async () => {
+    openTeamDashboard(null);
+
+    const support = await screen.findByRole('region', { name: 'You support' });
+    expect(support).toHaveTextContent('Robin has no referral link yet.');
+    expect(within(support).queryByRole('link', { name: /Give to/ })).not.toBeInTheDocument();
+    expect(within(support).queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

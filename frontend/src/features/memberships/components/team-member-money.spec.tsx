@@ -45,7 +45,7 @@ describe('team-member dashboard money', () => {
         tokens,
       },
       fundRaisers: fundraiserSummary(),
-      participant: { firstName: 'Robin', lastName: 'Young' },
+      participant: { firstName: 'Robin', lastName: 'Young', referalCode: null },
       games: [],
     });
     const fetchMock = mockApi({

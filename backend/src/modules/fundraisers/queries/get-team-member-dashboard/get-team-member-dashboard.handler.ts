@@ -23,12 +23,13 @@ export class GetTeamMemberDashboardHandler implements IQueryHandler<GetTeamMembe
     const em = this.em.fork();
     const membership = await requireMembership(em, accountId, fundraiserId, 'teamMember');
     const fundraiser = await em.findOneOrFail(Fundraiser, { id: fundraiserId });
-    const [[summary], people, totals, sponsors, games] = await Promise.all([
+    const [[summary], people, totals, sponsors, games, referralCode] = await Promise.all([
       summarise(em, this.balances, [fundraiser]),
       this.queries.execute(new GetPeopleQuery([accountId, membership.participantId ?? accountId])),
       this.balances.membershipTotals([membership.id]),
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
       this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
+      membership.participantId ? participantReferralCode(em, fundraiserId, membership.participantId) : null,
     ]);
     const me = people.find((person) => person.id === accountId);
     const participant = people.find((person) => person.id === membership.participantId);
@@ -43,9 +44,35 @@ export class GetTeamMemberDashboardHandler implements IQueryHandler<GetTeamMembe
         tokens: totals.get(membership.id)?.tokens ?? 0,
       },
       fundRaisers: summary,
-      participant: { firstName: participant?.firstName ?? '', lastName: participant?.lastName ?? '' },
+      participant: {
+        firstName: participant?.firstName ?? '',
+        lastName: participant?.lastName ?? '',
+        referalCode: referralCode,
+      },
       games,
       sponsors,
     };
   }
+}
+
+/**
+ * The participant's referral code, as their own dashboard shows it: the one for their current group, else their
+ * oldest in this fundraiser; null while they have none.
+ */
+async function participantReferralCode(
+  em: EntityManager,
+  fundraiserId: string,
+  participantId: string,
+): Promise<string | null> {
+  const [row] = await em.execute<{ code: string }[]>(
+    `select r.code
+       from referral_codes r
+       left join fundraiser_memberships m
+         on m.fundraiser_id = r.fundraiser_id and m.account_id = r.participant_id and m.role = 'participant'
+      where r.fundraiser_id = ? and r.participant_id = ? and r.kind = 'participant'
+      order by (r.group_id is not distinct from m.group_id) desc, r.created_at, r.code
+      limit 1`,
+    [fundraiserId, participantId],
+  );
+  return row?.code ?? null;
 }
