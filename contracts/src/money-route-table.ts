@@ -5,6 +5,7 @@ import {
   createPayoutAccountSchema,
   deletePayoutAccountQuerySchema,
   donationSchema,
+  fundraiserExportQuerySchema,
   fundraiserMoneyQuerySchema,
   manualDonationSchema,
   paymentStatusQuerySchema,
@@ -91,11 +92,11 @@ export const moneyRouteTable = {
     query: fundraiserMoneyQuerySchema,
     audience: 'admins',
   }),
-  /** text/csv: one row per gift (card, tokens, manual). */
+  /** text/csv: one row per gift (card, tokens, manual), its time written in the viewer's zone (`timeZone`). */
   exportDonations: defineRoute<string>()({
     method: 'GET',
     path: '/api/adminRoutes/exportDonations',
-    query: fundraiserMoneyQuerySchema,
+    query: fundraiserExportQuerySchema,
     audience: 'admins',
   }),
   /** text/csv: one row per participant with group, total donations, cash earned and tokens. */

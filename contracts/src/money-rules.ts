@@ -90,6 +90,24 @@ export const moneyMessages = {
   noSponsors: 'No sponsors in this fundraiser yet',
 } as const;
 
+/**
+ * The words for a gift's kind and payment status, the same in the administrators' gifts list and the CSV export
+ * (keys are DonationRow's `kind` and `status`).
+ */
+export const donationKindLabels = {
+  donation: 'Donation',
+  tokenPurchase: 'Token purchase',
+  manual: 'Manual funds',
+} as const;
+
+export const donationStatusLabels = {
+  pending: 'Pending',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  partiallyRefunded: 'Partially refunded',
+} as const;
+
 /** The platform's share of a charge: basis points of it, rounded down (never more than announced). */
 export function platformFeeCents(chargeCents: number, feeBasisPoints: number): number {
   return Math.floor((chargeCents * feeBasisPoints) / 10_000);

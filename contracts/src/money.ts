@@ -3,7 +3,8 @@ import { validationMessages } from './messages';
 import { emailField } from './site';
 import { integerField } from './integers';
 import { safeText } from './text';
-import { fundRaisingIdField, groupIdField } from './fundraisers';
+import { canonicalTimeZone, fundRaisingIdField, groupIdField } from './fundraisers';
+import { fundraiserMessages } from './fundraiser-status';
 import { moneyLimits, moneyMessages } from './money-rules';
 
 export * from './money-rules';
@@ -205,6 +206,26 @@ export const paymentStatusQuerySchema = z.object({
     .regex(/^pi_[A-Za-z0-9]{4,64}$/, moneyMessages.paymentNotFound),
 });
 export const fundraiserMoneyQuerySchema = z.object({ fundRaisingId: fundRaisingIdField });
+
+/**
+ * The donations export's query: the fundraiser, and the viewer's IANA time zone (`America/Chicago`), in which it
+ * writes its times; without one they are written in UTC. The zone is only a way of writing the times.
+ */
+export const fundraiserExportQuerySchema = fundraiserMoneyQuerySchema.extend({
+  timeZone: z
+    .string()
+    .trim()
+    .max(64, fundraiserMessages.timeZone)
+    .transform((name, ctx) => {
+      const zone = /^[A-Za-z0-9_+\-/]+$/.test(name) ? canonicalTimeZone(name) : null;
+      if (zone === null) {
+        ctx.addIssue({ code: 'custom', message: fundraiserMessages.timeZone });
+        return z.NEVER;
+      }
+      return zone;
+    })
+    .optional(),
+});
 
 /* ---------- Response shapes ---------- */
 

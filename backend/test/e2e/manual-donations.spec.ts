@@ -27,6 +27,7 @@ import {
 import { sandboxStripe, startDonation, verifiedPayoutAccount } from '../support/payment-helpers';
 import { startTestApp, type TestApp } from '../support/test-apps';
 import { eventually } from '../support/test-environment';
+import { localDateTime } from '../../src/modules/payments/csv';
 
 const paths = {
   add: routeTable.addManualDonation.path,
@@ -333,7 +334,10 @@ describe('manual funds, the ledger’s totals on every screen, the gifts list, C
         404,
       );
 
-      const donations = await download(q(paths.exportDonations, { fundRaisingId: fundraiser._id }), primary.token);
+      const donations = await download(
+        q(paths.exportDonations, { fundRaisingId: fundraiser._id, timeZone: 'America/Chicago' }),
+        primary.token,
+      );
       expect(donations.response.status).toBe(200);
       expect(donations.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(donations.response.headers.get('content-disposition')).toMatch(
@@ -343,16 +347,33 @@ describe('manual funds, the ledger’s totals on every screen, the gifts list, C
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
+      // Labelled columns, the gifts list's words, and each time on the viewer's wall clock (not UTC ISO text).
       expect(lines[0]).toBe(
-        '"Date","Kind","Donor","Email","Amount (USD)","Refunded (USD)","Status","Group","Participant","Comments"',
+        '"Date (America/Chicago)","Type","Donor","Email","Amount (USD)","Refunded (USD)","Status","Group","Participant","Comments"',
       );
-      expect(lines[1]).toMatch(
-        /^"[^"]+","manual","","","20\.00","0\.00","succeeded","Gold Team","Test Person","'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)"$/,
+      const createdAt = (index: number) => rows[index]?.createdAt ?? '';
+      const chicago = (index: number) => localDateTime(createdAt(index), 'America/Chicago');
+      expect(chicago(0)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(lines[1]).toBe(
+        `"${chicago(0)}","Manual funds","","","20.00","0.00","Succeeded","Gold Team","Test Person","'=HYPERLINK(""http://evil.example"",""Click"")"`,
       );
-      expect(lines[2]).toMatch(
-        /^"[^"]+","donation","Dana D\.","dana@example\.com","50\.00","0\.00","succeeded","Blue Team","Test Person",""$/,
+      expect(lines[2]).toBe(
+        `"${chicago(1)}","Donation","Dana D.","dana@example.com","50.00","0.00","Succeeded","Blue Team","Test Person",""`,
       );
       expect(lines).toHaveLength(3);
+      // Without a zone the times are UTC, and the header says so; a zone that does not exist is refused.
+      const inUtc = await download(q(paths.exportDonations, { fundRaisingId: fundraiser._id }), primary.token);
+      const utcLines = inUtc.text
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(utcLines[0]).toMatch(/^"Date \(UTC\)","Type",/);
+      expect(utcLines[2]).toMatch(new RegExp(`^"${localDateTime(createdAt(1), 'UTC')}","Donation",`));
+      const badZone = await download(
+        q(paths.exportDonations, { fundRaisingId: fundraiser._id, timeZone: 'Mars/Olympus_Mons' }),
+        primary.token,
+      );
+      expect(badZone.response.status).toBe(400);
 
       const totals = await download(q(paths.exportTotals, { fundRaisingId: fundraiser._id }), goalSetter.token);
       expect(totals.response.headers.get('content-disposition')).toMatch(
@@ -363,7 +384,7 @@ describe('manual funds, the ledger’s totals on every screen, the gifts list, C
         .trimEnd()
         .split('\r\n');
       expect(totalLines[0]).toBe(
-        '"First Name","Last Name","Email","Group","Total Donations (USD)","Cash Earned (USD)","Tokens"',
+        '"First name","Last name","Email","Group","Total donations (USD)","Cash earned (USD)","Tokens"',
       );
       expect(totalLines.slice(1).sort()).toEqual(
         [

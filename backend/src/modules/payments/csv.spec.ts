@@ -1,4 +1,4 @@
-import { csvCell, csvFileName, dollars, toCsv } from './csv';
+import { csvCell, csvFileName, dollars, localDateTime, toCsv } from './csv';
 
 describe('CSV exports', () => {
   it('quote every cell and double the quotes inside', () => {
@@ -28,6 +28,20 @@ describe('CSV exports', () => {
     expect(dollars(2_500)).toBe('25.00');
     expect(dollars(123_456_789)).toBe('1234567.89');
     expect(dollars(-150)).toBe('-1.50');
+  });
+
+  it('write an instant on the wall clock of the viewer’s zone, not as UTC ISO text', () => {
+    expect(localDateTime('2027-03-04T15:01:00.000Z', 'America/Chicago')).toBe('2027-03-04 09:01');
+    expect(localDateTime('2027-03-04T15:01:00.000Z', 'Asia/Kolkata')).toBe('2027-03-04 20:31');
+    expect(localDateTime('2027-03-04T15:01:00.000Z', 'UTC')).toBe('2027-03-04 15:01');
+    // Summer time, and midnight written as 00, not 24.
+    expect(localDateTime('2027-07-04T05:00:00.000Z', 'America/Chicago')).toBe('2027-07-04 00:00');
+    // A day that is another date in the viewer's zone.
+    expect(localDateTime(new Date('2027-01-01T03:30:00.000Z'), 'America/Los_Angeles')).toBe('2026-12-31 19:30');
+  });
+
+  it('leave a time that is not one as it is', () => {
+    expect(localDateTime('not a date', 'UTC')).toBe('not a date');
   });
 
   it('name the file after the fundraiser in safe characters', () => {

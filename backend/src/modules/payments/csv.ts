@@ -21,6 +21,26 @@ export function dollars(cents: number): string {
   return `${sign}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+/**
+ * An instant as the wall clock of `timeZone` shows it, `2027-03-04 09:01` (24-hour): readable, sorted by the text,
+ * and taken for a date and time by spreadsheet programs. The header names the zone.
+ */
+export function localDateTime(instant: string | Date, timeZone: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return typeof instant === 'string' ? instant : '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 /** A file name for `Content-Disposition`: ASCII letters, digits and dashes only. */
 export function csvFileName(prefix: string, fundraiserName: string, now: Date = new Date()): string {
   const slug = fundraiserName

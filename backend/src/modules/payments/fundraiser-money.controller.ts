@@ -1,4 +1,7 @@
 import {
+  donationKindLabels,
+  donationStatusLabels,
+  fundraiserExportQuerySchema,
   fundraiserMoneyQuerySchema,
   manualDonationSchema,
   moneyMessages,
@@ -16,12 +19,13 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { RecordManualDonationCommand } from './commands/record-manual-donation/record-manual-donation.command';
-import { csvFileName, dollars, toCsv } from './csv';
+import { csvFileName, dollars, localDateTime, toCsv } from './csv';
 import { GetFundraiserDonationsQuery } from './queries/get-fundraiser-donations/get-fundraiser-donations.query';
 import { GetParticipantTotalsQuery } from './queries/get-participant-totals/get-participant-totals.query';
 import { GetTransparencyQuery } from './queries/get-transparency/get-transparency.query';
 
 type MoneyQuery = z.output<typeof fundraiserMoneyQuerySchema>;
+type ExportQuery = z.output<typeof fundraiserExportQuerySchema>;
 
 /** A byte order mark, so spreadsheet programs read the export as UTF-8 (names with accents). */
 const UTF8_BOM = '\uFEFF';
@@ -76,16 +80,18 @@ export class FundraiserMoneyController {
   @Get(routeTable.exportDonations.path)
   async exportDonations(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(fundraiserMoneyQuerySchema)) query: MoneyQuery,
+    @Query(new ZodValidationPipe(fundraiserExportQuerySchema)) query: ExportQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const { fundRaisingName, donations } = await this.queries.execute(
       new GetFundraiserDonationsQuery(user, query.fundRaisingId),
     );
+    // The viewer's wall clock (the page sends its zone), named in the header; the same words as the gifts list.
+    const timeZone = query.timeZone ?? 'UTC';
     const csv = toCsv(
       [
-        'Date',
-        'Kind',
+        `Date (${timeZone})`,
+        'Type',
         'Donor',
         'Email',
         'Amount (USD)',
@@ -96,13 +102,13 @@ export class FundraiserMoneyController {
         'Comments',
       ],
       donations.map((row) => [
-        row.createdAt,
-        row.kind,
+        localDateTime(row.createdAt, timeZone),
+        donationKindLabels[row.kind],
         row.donorName,
         row.donorEmail ?? '',
         dollars(row.amountCents),
         dollars(row.refundedCents),
-        row.status,
+        donationStatusLabels[row.status],
         row.groupName ?? '',
         row.participantName ?? '',
         row.comments ?? '',
@@ -123,7 +129,7 @@ export class FundraiserMoneyController {
       new GetParticipantTotalsQuery(user, query.fundRaisingId),
     );
     const csv = toCsv(
-      ['First Name', 'Last Name', 'Email', 'Group', 'Total Donations (USD)', 'Cash Earned (USD)', 'Tokens'],
+      ['First name', 'Last name', 'Email', 'Group', 'Total donations (USD)', 'Cash earned (USD)', 'Tokens'],
       participants.map((row) => [
         row.firstName,
         row.lastName,

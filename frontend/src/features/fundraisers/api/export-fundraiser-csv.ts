@@ -10,9 +10,14 @@ const exportRoutes = {
   participantTotals: moneyRouteTable.exportParticipantTotals,
 } as const;
 
+/** The viewer's IANA time zone (`America/Chicago`), in which the donations export writes its times. */
+function viewerTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
 /**
  * Fetches an export as a file, with the session's bearer token in the Authorization header (never in the URL, where
- * it would end up in history and logs).
+ * it would end up in history and logs). The gifts' times come in the viewer's own time zone.
  */
 export function exportFundraiserCsv({
   fundraiserId,
@@ -21,7 +26,14 @@ export function exportFundraiserCsv({
   fundraiserId: string;
   kind: FundraiserExport;
 }): Promise<DownloadedFile> {
-  return callDownload(exportRoutes[kind], { query: { fundRaisingId: fundraiserId }, accept: 'text/csv' });
+  if (kind === 'participantTotals') {
+    return callDownload(exportRoutes.participantTotals, { query: { fundRaisingId: fundraiserId }, accept: 'text/csv' });
+  }
+  const timeZone = viewerTimeZone();
+  return callDownload(exportRoutes.donations, {
+    query: { fundRaisingId: fundraiserId, ...(timeZone ? { timeZone } : {}) },
+    accept: 'text/csv',
+  });
 }
 
 export function exportFundraiserCsvMutationOptions() {

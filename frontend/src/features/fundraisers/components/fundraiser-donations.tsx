@@ -1,4 +1,4 @@
-import type { DonationDispute, DonationRow } from '@fundplay/contracts';
+import { donationKindLabels, donationStatusLabels, type DonationDispute, type DonationRow } from '@fundplay/contracts';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -15,14 +15,6 @@ import { LoadError } from './load-error';
 /** How many gifts show before 'Show all': the list stays short on a phone. */
 const firstShown = 10;
 
-const statusLabels: Record<DonationRow['status'], string> = {
-  pending: 'Pending',
-  succeeded: 'Succeeded',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  partiallyRefunded: 'Partially refunded',
-};
-
 const statusStyles: Record<DonationRow['status'], string> = {
   pending: 'border-input bg-card text-foreground',
   succeeded: 'border-transparent bg-trust-soft text-trust',
@@ -31,11 +23,10 @@ const statusStyles: Record<DonationRow['status'], string> = {
   partiallyRefunded: 'border-sunshine/60 bg-sunshine/20 text-foreground',
 };
 
-const kindLabels: Record<DonationRow['kind'], string | null> = {
-  donation: null,
-  tokenPurchase: 'Tokens',
-  manual: 'Manual',
-};
+/** A card donation is the usual gift: only the other kinds carry a badge (in the words of the CSV export). */
+function kindBadge(kind: DonationRow['kind']): string | null {
+  return kind === 'donation' ? null : donationKindLabels[kind];
+}
 
 /** What a donor's dispute (chargeback) did to the gift: held while open, given back when lost. */
 function disputeNote(status: DonationDispute['status'], amount: string): string {
@@ -81,7 +72,7 @@ export function FundraiserDonations({ fundraiserId }: { fundraiserId: string }) 
     <div className="grid gap-3">
       <ResponsiveTable caption="Donations" columns={['Date', 'Donor', 'Amount', 'Credited to', 'Status']}>
         {rows.map((donation) => {
-          const kind = kindLabels[donation.kind];
+          const kind = kindBadge(donation.kind);
           return (
             <TableRow key={donation._id}>
               <TableCell label="Date" className="whitespace-nowrap">
@@ -117,7 +108,7 @@ export function FundraiserDonations({ fundraiserId }: { fundraiserId: string }) 
               <TableCell label="Credited to">{creditedTo(donation)}</TableCell>
               <TableCell label="Status">
                 <Badge className={cn('whitespace-nowrap', statusStyles[donation.status])}>
-                  {statusLabels[donation.status]}
+                  {donationStatusLabels[donation.status]}
                 </Badge>
               </TableCell>
             </TableRow>

@@ -93,7 +93,7 @@ describe('ParticipantsAndDonations', () => {
     expect(first).toHaveTextContent('$25');
     expect(first).toHaveTextContent('Kid1 Learner · Red Team');
     expect(first).toHaveTextContent('Succeeded');
-    expect(second).toHaveTextContent('Manual');
+    expect(second).toHaveTextContent('Manual funds');
     expect(second).toHaveTextContent('Bake sale');
     expect(third).toHaveTextContent('$5 refunded');
     expect(third).toHaveTextContent('The fundraiser');
@@ -185,7 +185,7 @@ describe('ParticipantsAndDonations', () => {
     expect(screen.getByRole('dialog', { name: 'Add funds manually' })).toBeInTheDocument();
   });
 
-  it('downloads an export with the bearer token in the header, never in the URL', async () => {
+  it('downloads an export with the bearer token in the header, never in the URL, asking for the viewer’s time zone', async () => {
     window.localStorage.setItem('fundToken', 'token-1');
     const fetchMock = mockApi({
       ...mockRoute(moneyRouteTable.getFundraiserDonations, () => ({ body: { message: 'ok', data: [] } })),
@@ -205,7 +205,10 @@ describe('ParticipantsAndDonations', () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const [request] = requestsTo(fetchMock, moneyRouteTable.exportDonations);
     expect(request?.headers.get('Authorization')).toBe('Bearer token-1');
-    expect(request?.url.search).toBe(`?fundRaisingId=${fundraiserId}`);
+    expect(request?.url.searchParams.get('fundRaisingId')).toBe(fundraiserId);
+    // The gifts' times come written in the viewer's own zone.
+    expect(request?.url.searchParams.get('timeZone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect([...(request?.url.searchParams.keys() ?? [])].sort()).toEqual(['fundRaisingId', 'timeZone']);
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toContain('date,donor,amount');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('lincoln-spring-drive-donations.csv');
