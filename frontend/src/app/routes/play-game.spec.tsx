@@ -33,7 +33,7 @@ const replay = {
 };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function participantDashboard(tokens: number): ParticipantDashboard {
+function participantDashboard(tokens: number, raised = { totalDonations: 0, earnedTokens: 0 }): ParticipantDashboard {
   return {
     participant: {
       _id: '0b7c1f6e-4444-4000-8000-000000000001',
@@ -41,9 +41,8 @@ function participantDashboard(tokens: number): ParticipantDashboard {
       lastName: 'Young',
       email: 'robin@example.com',
       tokens,
-      totalDonations: 0,
       cashEarned: 0,
-      earnedTokens: 0,
+      ...raised,
     },
     fundRaiser: fundraiserSummary(),
     group: null,
@@ -83,8 +82,10 @@ function openCompete({
   }),
   finishRun = () => ({ body: { message: 'OK', data: verified } }),
   routes = {},
+  raised,
 }: {
   tokens?: number;
+  raised?: { totalDonations: number; earnedTokens: number };
   startRun?: (request: { body: unknown }) => MockResponse;
   finishRun?: () => MockResponse;
   routes?: MockRoutes;
@@ -93,7 +94,7 @@ function openCompete({
   const fetchMock = mockApi({
     ...meRoute(user),
     ...mockRoute(fundraiserRouteTable.getParticipantDashboardByFundRaisingId, () => ({
-      body: { message: 'OK', data: participantDashboard(tokens) },
+      body: { message: 'OK', data: participantDashboard(tokens, raised) },
     })),
     ...mockRoute(competeRouteTable.getGame, () => ({ body: { message: 'OK', data: game } })),
     [`POST ${competeRouteTable.startRun.path}`]: startRun,
@@ -196,6 +197,14 @@ describe('/play/{fundraiserId}/{gameId} (Compete)', () => {
     ).toEqual(gameInstructions['hang-glider']);
     expect(howToPlay.textContent).toContain('Hold the screen, Space or ↑ to climb; let go to dive.');
     expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
+  it('says under the balance how many tokens the participant’s raise earned', async () => {
+    openCompete({ tokens: 3, raised: { totalDonations: 2500, earnedTokens: 2 } });
+
+    const card = await screen.findByRole('heading', { level: 1, name: 'Gym Gliders' });
+    expect(card.parentElement).toHaveTextContent('Competing spends 1 token — you have 3.');
+    expect(await within(card.parentElement as HTMLElement).findByText('2 earned from your $25 raised')).toBeVisible();
   });
 
   it('says the spec’s message and starts nothing when the member has no tokens', async () => {

@@ -8,6 +8,7 @@ import { fundraiserPagePathFor } from '@/features/auth/lib/fundraiser-page-path'
 import { CompeteGame } from '@/features/games/components/compete-game';
 import { participantDashboardQueryOptions } from '@/features/memberships/api/get-participant-dashboard';
 import { teamMemberDashboardQueryOptions } from '@/features/memberships/api/get-team-member-dashboard';
+import { earnedTokensNote } from '@/features/memberships/lib/earned-tokens';
 import { SignInToPlay } from './sign-in-to-play';
 
 /** `/play/{fundraiserId}/{gameId}` (spec §2: mode play, labelled Compete), for participants and team members. */
@@ -67,6 +68,9 @@ function MemberCompete({
   const participant = useQuery({ ...participantDashboard, enabled: role === 'participant' });
   const teamMember = useQuery({ ...teamMemberDashboard, enabled: role === 'teamMember' });
   const tokens = role === 'participant' ? participant.data?.participant.tokens : teamMember.data?.teamMember.tokens;
+  const raised = participant.data?.participant;
+  const tokensNote =
+    role === 'participant' && raised ? earnedTokensNote(raised.earnedTokens, raised.totalDonations) : undefined;
 
   return (
     <CompeteGame
@@ -74,6 +78,7 @@ function MemberCompete({
       gameId={gameId}
       sessionToken={sessionToken}
       tokens={tokens}
+      tokensNote={tokensNote}
       exitTo={fundraiserPagePathFor(role, fundraiserId)}
       practiceHref={paths.practice.href(fundraiserId, gameId)}
       onTokenSpent={() =>

@@ -30,6 +30,8 @@ interface CompeteGameProps {
   sessionToken: string | null;
   /** The member's tokens in this fundraiser, when known. */
   tokens: number | undefined;
+  /** How the member came by tokens, shown under the balance (a participant's "2 earned from your $25 raised"). */
+  tokensNote?: string;
   /** The member's dashboard of the fundraiser: Back, and where the page goes after the game. */
   exitTo: string;
   practiceHref: string;
@@ -208,6 +210,9 @@ export function CompeteGame(props: CompeteGameProps) {
             Competing spends 1 token
             {tokens === undefined ? '.' : ` — you have ${tokens}.`}
           </p>
+          {tokens !== undefined && props.tokensNote ? (
+            <p className="text-xs text-muted-foreground">{props.tokensNote}</p>
+          ) : null}
           <p className="text-sm text-muted-foreground">
             Your score counts once the server has replayed your run and verified it.
           </p>
