@@ -1,5 +1,5 @@
 import { layoutRouteTable, moneyRouteTable, type ReferralTarget } from '@fundplay/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeSocket } from '@/test/fake-socket';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
@@ -43,6 +43,22 @@ function serve() {
       },
     })),
     ...mockRoute(moneyRouteTable.getDonations, () => ({ status: 409, body: { message: 'Stop here' } })),
+    ...mockRoute(layoutRouteTable.getTransparency, () => ({
+      body: {
+        message: 'OK',
+        data: {
+          fundRaisingId: fundraiserId,
+          fundRaisingName: 'Lincoln High Spring Fundraiser',
+          raisedCents: 10_000,
+          platformFeeCents: 700,
+          processingFeeCents: 300,
+          netToCauseCents: 9_000,
+          netToCausePercent: 90,
+          disputedCents: 0,
+          giftCount: 2,
+        },
+      },
+    })),
   });
 }
 
@@ -56,6 +72,39 @@ async function donate(path: string) {
   await waitFor(() => expect(requestsTo(fetchMock, moneyRouteTable.getDonations)).toHaveLength(1));
   return requestsTo(fetchMock, moneyRouteTable.getDonations)[0]?.body as Record<string, unknown>;
 }
+
+describe('/donate/{referalCode}', () => {
+  it('explains the platform fee once, where the donor chooses whether to cover it', async () => {
+    serve();
+    const { user } = renderApp('/donate/GmbNp5vi86HY');
+    const explanations = () => (document.body.textContent ?? '').match(/platform fee also pays/g) ?? [];
+
+    const panel = await screen.findByRole('complementary', { name: 'Where your money goes' });
+    expect(await within(panel).findByText('of what was raised reached the cause')).toBeInTheDocument();
+    const cover = await screen.findByRole('checkbox', { name: /Cover the 10% platform fee/ });
+    await user.click(screen.getByRole('radio', { name: '$25' }));
+    expect(
+      screen.getByText('$22.50 of your $25 reaches the cause. The 10% platform fee also pays for card processing.'),
+    ).toBeInTheDocument();
+    // Nowhere else: not beside the breakdown, not under the title (which promised every gift to the cause).
+    expect(explanations()).toHaveLength(1);
+    expect(panel).not.toHaveTextContent(/of each gift/i);
+    expect(screen.queryByText(/every gift goes to the cause/i)).not.toBeInTheDocument();
+
+    await user.click(cover);
+    expect(screen.getByText('Your card is charged $27.77, so all $25 reaches the cause.')).toBeInTheDocument();
+    expect(explanations()).toHaveLength(0);
+
+    await user.click(cover);
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    expect(
+      screen.getByText(
+        'The 10% platform fee also pays for card processing. Cover it so all of your gift reaches the cause.',
+      ),
+    ).toBeInTheDocument();
+    expect(explanations()).toHaveLength(1);
+  });
+});
 
 describe('/donate/{referalCode}?t={trackingCode}', () => {
   it('sends the outreach message’s tracking code with the gift, so it is attributed to that message', async () => {

@@ -13,7 +13,7 @@ export function DonateRoute() {
   return (
     <>
       <title>Donate · FundPlay</title>
-      <PageHero title="DONATE" description="Every gift goes to the cause this fundraiser is for." />
+      <PageHero title="DONATE" description="Give to the cause this fundraiser is for." />
       <PageSection className="max-w-5xl py-8 md:py-12">
         <DonationPage key={referalCode} referalCode={referalCode} trackingCode={trackingCode} />
       </PageSection>

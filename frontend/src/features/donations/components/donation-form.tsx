@@ -20,7 +20,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
 import { issuesResolver } from '@/lib/forms/issues-resolver';
-import { basisPointsInWhole, formatBasisPoints, formatMoney } from '@/lib/format-money';
+import { formatBasisPoints, formatMoney } from '@/lib/format-money';
 import { paymentsConfigQueryOptions, usePaymentsConfig } from '@/lib/payments/get-payments-config';
 import { cn } from '@/lib/cn';
 import {
@@ -296,12 +296,15 @@ export function DonationForm({
               {coverExtraCents === null ? null : ` (+${formatMoney(coverExtraCents)})`}
             </span>
           </label>
+          {/* The page's one explanation of the fee: what it is for, and what covering it does to this gift. */}
           <p className="pl-8 text-sm text-muted-foreground">
-            {summary && feeBasisPoints !== undefined
-              ? coverFee
-                ? `Your card is charged ${formatMoney(summary.chargeCents)}, so all ${formatMoney(summary.giftCents)} reaches the cause.`
-                : `${formatMoney(summary.toCauseCents)} of your ${formatMoney(summary.giftCents)} reaches the cause (${formatBasisPoints(basisPointsInWhole - feeBasisPoints)}).`
-              : 'So that all of your gift reaches the cause.'}
+            {fee === null
+              ? 'So that all of your gift reaches the cause.'
+              : summary === null
+                ? `The ${fee} platform fee also pays for card processing. Cover it so all of your gift reaches the cause.`
+                : coverFee
+                  ? `Your card is charged ${formatMoney(summary.chargeCents)}, so all ${formatMoney(summary.giftCents)} reaches the cause.`
+                  : `${formatMoney(summary.toCauseCents)} of your ${formatMoney(summary.giftCents)} reaches the cause. The ${fee} platform fee also pays for card processing.`}
           </p>
         </div>
 

@@ -2,15 +2,15 @@ import { PieChart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { basisPointsInWhole, formatBasisPoints } from '@/lib/format-money';
-import { usePaymentsConfig } from '@/lib/payments/get-payments-config';
 import { useTransparency } from '../api/get-transparency';
 import { formatPercent, MoneySplitBar, MoneySplitList } from './money-split';
 
-/** The donation page's compact ★ transparency panel: what the fundraiser raised and where it went, from the ledger. */
+/**
+ * The donation page's compact ★ transparency panel: what the fundraiser raised and where it went, from the ledger.
+ * The fee itself is explained once, by the form's "cover the fee" choice.
+ */
 export function WhereYourMoneyGoes({ fundraiserId }: { fundraiserId: string }) {
   const report = useTransparency(fundraiserId);
-  const config = usePaymentsConfig();
   const fullReport = (
     <Link to={paths.transparency.href(fundraiserId)} className="text-sm font-semibold text-trust hover:underline">
       See the full breakdown
@@ -26,12 +26,6 @@ export function WhereYourMoneyGoes({ fundraiserId }: { fundraiserId: string }) {
         <PieChart className="size-5 text-trust" aria-hidden="true" />
         Where your money goes
       </h2>
-      {config.data ? (
-        <p className="text-sm text-muted-foreground">
-          Of each gift, {formatBasisPoints(basisPointsInWhole - config.data.platformFeeBasisPoints)} goes to the cause;
-          the {formatBasisPoints(config.data.platformFeeBasisPoints)} platform fee also pays the card processing.
-        </p>
-      ) : null}
       {report.isPending ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading where the money goes">
           <Skeleton className="h-6 w-24" />
