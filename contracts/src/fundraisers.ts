@@ -245,9 +245,23 @@ export type UpdateFundraiserRequest = z.input<typeof updateFundraiserSchema>;
 
 export const fundraiserIdQuerySchema = z.object({ fundRaisingId: fundRaisingIdField });
 export const similarFundraisersQuerySchema = z.object({ fundRaisingName: fundRaisingNameField });
-/** GET /api/fundRaisingRoutes/getFundRaising: fundraisers a participant can ask to join, optionally by name. */
+/** The "Request to join" search: a few characters at least, and a short page of matches. */
+export const joinSearchLimits = { minLength: 3, maxResults: 20 } as const;
+export const joinSearchTooShort = `Type at least ${joinSearchLimits.minLength} characters of the fundraiser’s name, or its code`;
+
+/**
+ * GET /api/fundRaisingRoutes/getFundRaising?search=…: fundraisers a participant can ask to join, found by part of
+ * the name or by a code the fundraiser hands out (its public participant sign-up link or a donation link's code).
+ * There is no list of every fundraiser: a search must name one.
+ */
 export const joinableFundraisersQuerySchema = z.object({
-  fundRaisingName: safeText(z.string().trim().max(100)).optional(),
+  search: safeText(
+    z
+      .string({ error: joinSearchTooShort })
+      .trim()
+      .min(joinSearchLimits.minLength, joinSearchTooShort)
+      .max(100, 'Search with at most 100 characters'),
+  ),
 });
 
 /** PUT updateAdminGeneralInvitationLink / updateParticipantGeneralInvitationLink */

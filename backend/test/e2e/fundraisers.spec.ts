@@ -3,6 +3,8 @@ import {
   fundraiserLimits,
   fundraiserMessages,
   identityMessages,
+  joinSearchLimits,
+  joinSearchTooShort,
   routeTable,
   validationMessages,
   type AdminFundraiserDashboard,
@@ -1038,7 +1040,7 @@ describe('fundraisers, groups and the admin fundraiser dashboard', () => {
   });
 
   describe('getFundRaising (fundraisers to join)', () => {
-    it('lists fundraisers not yet ended, soonest first, with the caller’s membership, filtered by name', async () => {
+    it('finds fundraisers not yet ended by part of the name, soonest first, with the caller’s membership', async () => {
       const tag = `Xq${randomUUID().slice(0, 6)}`;
       const participant = await signedInAccount(app.environment, app.app, { role: 'participant' });
       const member = await createFundraiser(client(), primary.token, {
@@ -1061,8 +1063,8 @@ describe('fundraisers, groups and the admin fundraiser dashboard', () => {
         participant.id,
       ]);
 
-      const list = async (name: string, token = participant.token) => {
-        const response = await client().get(q(paths.joinable, { fundRaisingName: name }), token);
+      const list = async (search: string, token = participant.token) => {
+        const response = await client().get(q(paths.joinable, { search }), token);
         expect(response.status).toBe(200);
         return response.body.data as JoinableFundraiser[];
       };
@@ -1086,19 +1088,66 @@ describe('fundraisers, groups and the admin fundraiser dashboard', () => {
       expect(await list(`${tag} 1%0`)).toEqual([]);
       // Anyone signed in may look; the membership is the caller's own.
       expect((await list(tag, primary.token)).map((row) => row.membership)).toEqual(['none', 'none', 'none']);
-      expect((await client().get(paths.joinable)).status).toBe(401);
+      expect((await client().get(q(paths.joinable, { search: tag }))).status).toBe(401);
+    });
+
+    it('lists nothing without a search of at least 3 characters, and at most 20 matches', async () => {
+      const participant = await signedInAccount(app.environment, app.app, { role: 'participant' });
+      for (const path of [paths.joinable, q(paths.joinable, { search: ' ab ' }), q(paths.joinable, { search: '' })]) {
+        const refused = await client().get(path, participant.token);
+        expect([refused.status, refused.body.message]).toEqual([400, joinSearchTooShort]);
+      }
 
       const many = `Wq${randomUUID().slice(0, 6)}`;
       await app.environment.sql(
         `insert into fundraisers (id, fund_raising_name, starts_at, ends_at, goal_cents)
          select gen_random_uuid(), $1 || ' ' || n, now() + interval '1 day', now() + interval '8 days', 0
-           from generate_series(1, 55) as n`,
+           from generate_series(1, 25) as n`,
         [many],
       );
-      expect(await list(many)).toHaveLength(50);
-      const all = await client().get(paths.joinable, participant.token);
-      expect(all.status).toBe(200);
-      expect((all.body.data as JoinableFundraiser[]).length).toBeLessThanOrEqual(50);
+      const page = await client().get(q(paths.joinable, { search: many }), participant.token);
+      expect([page.status, (page.body.data as JoinableFundraiser[]).length]).toEqual([
+        200,
+        joinSearchLimits.maxResults,
+      ]);
+    });
+
+    it('finds a fundraiser by its public participant link or a donation link code, exactly and first', async () => {
+      const tag = `Cq${randomUUID().slice(0, 6)}`;
+      const participant = await signedInAccount(app.environment, app.app, { role: 'participant' });
+      const byLink = await createFundraiser(client(), primary.token, { fundRaisingName: `Maple ${tag}` });
+      const byReferral = await createFundraiser(client(), primary.token, { fundRaisingName: `Oak ${tag}` });
+      const linkCode = `pub_${randomUUID().replaceAll('-', '').slice(0, 22)}`;
+      const referralCode = `ref${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+      await app.environment.sql(
+        `update fundraisers set participant_link_code = $2, participant_link_active = true where id = $1`,
+        [byLink._id, linkCode],
+      );
+      await app.environment.sql(
+        `insert into referral_codes (code, kind, fundraiser_id) values ($1, 'fundraiser', $2)`,
+        [referralCode, byReferral._id],
+      );
+      const list = async (search: string) => {
+        const response = await client().get(q(paths.joinable, { search }), participant.token);
+        expect(response.status).toBe(200);
+        return (response.body.data as JoinableFundraiser[]).map((row) => row._id);
+      };
+
+      expect(await list(linkCode)).toEqual([byLink._id]);
+      expect(await list(referralCode)).toEqual([byReferral._id]);
+      // A code is compared whole and as written.
+      expect(await list(linkCode.slice(0, -1))).toEqual([]);
+      expect(await list(referralCode.toUpperCase())).toEqual([]);
+      // A deactivated public link finds nothing.
+      await app.environment.sql(`update fundraisers set participant_link_active = false where id = $1`, [byLink._id]);
+      expect(await list(linkCode)).toEqual([]);
+      // A fundraiser found by its code comes before those whose names merely contain the search.
+      const named = await createFundraiser(client(), primary.token, {
+        fundRaisingName: `Named ${referralCode}`,
+        fundRaisingStartTime: startOfUtcDay(2),
+        fundRaisingEndTime: startOfUtcDay(2) + fundraiserLimits.weekMs,
+      });
+      expect(await list(referralCode)).toEqual([byReferral._id, named._id]);
     });
   });
 });

@@ -70,7 +70,7 @@ export class FundraisingController {
   ): Promise<ApiResponse<JoinableFundraiser[]>> {
     return {
       message: '',
-      data: await this.queries.execute(new ListJoinableFundraisersQuery(user.accountId, query.fundRaisingName)),
+      data: await this.queries.execute(new ListJoinableFundraisersQuery(user.accountId, query.search)),
     };
   }
 

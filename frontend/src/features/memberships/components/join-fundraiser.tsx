@@ -1,12 +1,12 @@
-import { fundraiserMessages, type JoinableFundraiser } from '@fundplay/contracts';
+import { fundraiserMessages, joinSearchLimits, joinSearchTooShort, type JoinableFundraiser } from '@fundplay/contracts';
 import { Check, Clock, Search, SearchX, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
@@ -14,59 +14,97 @@ import { notify } from '@/lib/toast';
 import { useJoinableFundraisers } from '../api/get-joinable-fundraisers';
 import { useRequestToJoinFundraiser } from '../api/request-to-join-fundraiser';
 import { formatFundraiserDates } from '../lib/fundraiser-dates';
+import { joinSearchTerm } from '../lib/join-search';
 
-/** "Request to join" (spec §2): search fundraisers by name and ask an administrator to admit you. */
+/**
+ * "Request to join" (spec §2): find a fundraiser by part of its name or by a code it hands out (a public sign-up
+ * link's `pub_…` code or a donation link's), then ask an administrator to admit you. Nothing is listed before a
+ * search: a student looks for their own fundraiser, not through every school's.
+ */
 export function JoinFundraiser() {
   const [draft, setDraft] = useState('');
-  const [name, setName] = useState('');
-  const results = useJoinableFundraisers(name);
+  const [search, setSearch] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const results = useJoinableFundraisers(search);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setName(draft.trim());
+    const term = joinSearchTerm(draft);
+    const short = term.length < joinSearchLimits.minLength;
+    setTooShort(short);
+    if (!short) setSearch(term);
   };
 
-  return (
-    <div className="grid gap-4">
-      <form role="search" onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor="join-fundraiser-name">Fundraiser name</Label>
-          <Input
-            id="join-fundraiser-name"
-            type="search"
-            value={draft}
-            maxLength={100}
-            placeholder="e.g. Lincoln High Robotics"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="outline">
-          {results.isFetching ? <Spinner /> : <Search aria-hidden="true" />}
-          Search
-        </Button>
-      </form>
-      {results.isPending ? (
-        <div role="status" aria-label="Loading fundraisers" className="grid gap-2">
-          <Skeleton className="h-16 rounded-xl" />
-          <Skeleton className="h-16 rounded-xl" />
-        </div>
-      ) : results.isError ? (
-        <Alert role="alert" variant="error">
-          {errorMessage(results.error, 'Fundraisers could not be loaded')}
-        </Alert>
-      ) : results.data.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={fundraiserMessages.noFundraisersToJoin}
-          description={name ? `Nothing matches “${name}”. Check the spelling or try part of the name.` : undefined}
-        />
-      ) : (
+  let content;
+  if (!search) {
+    content = (
+      <EmptyState
+        icon={Search}
+        title="Search for your fundraiser"
+        description="Type part of its name, or paste the sign-up or donation link your school, team or club shared."
+      />
+    );
+  } else if (results.isPending) {
+    content = (
+      <div role="status" aria-label="Loading fundraisers" className="grid gap-2">
+        <Skeleton className="h-16 rounded-xl" />
+        <Skeleton className="h-16 rounded-xl" />
+      </div>
+    );
+  } else if (results.isError) {
+    content = (
+      <Alert role="alert" variant="error">
+        {errorMessage(results.error, 'Fundraisers could not be loaded')}
+      </Alert>
+    );
+  } else if (results.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title={fundraiserMessages.noFundraisersToJoin}
+        description={`Nothing matches “${search}”. Check the spelling, try part of the name, or ask your administrator for the fundraiser’s link.`}
+      />
+    );
+  } else {
+    content = (
+      <div className="grid gap-2">
         <ul aria-label="Fundraisers to join" className="divide-y rounded-xl border">
           {results.data.map((fundraiser) => (
             <JoinableRow key={fundraiser._id} fundraiser={fundraiser} />
           ))}
         </ul>
-      )}
+        {results.data.length >= joinSearchLimits.maxResults ? (
+          <p className="text-sm text-muted-foreground">
+            Showing the first {joinSearchLimits.maxResults} matches. Type more of the name to narrow them down.
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <form role="search" noValidate onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <FormField
+          className="flex-1"
+          label="Fundraiser name or code"
+          hint={tooShort ? undefined : `At least ${joinSearchLimits.minLength} characters.`}
+          error={tooShort ? joinSearchTooShort : undefined}
+        >
+          <Input
+            type="search"
+            value={draft}
+            maxLength={300}
+            placeholder="e.g. Lincoln High Robotics"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </FormField>
+        <Button type="submit" variant="outline" className="sm:mt-7">
+          {results.isFetching ? <Spinner /> : <Search aria-hidden="true" />}
+          Search
+        </Button>
+      </form>
+      {content}
     </div>
   );
 }

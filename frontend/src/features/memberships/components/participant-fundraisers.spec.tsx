@@ -1,4 +1,10 @@
-import { fundraiserMessages, fundraiserRouteTable, type JoinableFundraiser } from '@fundplay/contracts';
+import {
+  fundraiserMessages,
+  fundraiserRouteTable,
+  joinSearchLimits,
+  joinSearchTooShort,
+  type JoinableFundraiser,
+} from '@fundplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
@@ -41,7 +47,7 @@ describe('/participant/dashboard', () => {
     expect(card).toHaveTextContent('Spring Gala');
     expect(card).toHaveTextContent('$5,000'); // goal
     expect(card).toHaveTextContent('$125.50'); // raised
-    expect(card).toHaveTextContent('in progress');
+    expect(card).toHaveTextContent('In progress');
 
     await person.click(within(card).getByRole('link', { name: 'Spring Gala' }));
     await waitFor(() =>
@@ -70,6 +76,25 @@ describe('/participant/dashboard', () => {
     expect(screen.queryByText(fundraiserMessages.notPartOfAny)).not.toBeInTheDocument();
   });
 
+  it('lists no fundraiser before a search, and asks for at least 3 characters', async () => {
+    const user = signInAs('participant');
+    const fetchMock = mockApi({
+      ...meRoute(user),
+      ...mockRoute(fundraiserRouteTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
+      ...mockRoute(fundraiserRouteTable.getFundRaising, () => ({ body: { message: 'OK', data: [joinable({})] } })),
+    });
+    const { user: person } = renderApp('/participant/dashboard');
+
+    expect(await screen.findByText('Search for your fundraiser')).toBeInTheDocument();
+    await person.type(screen.getByRole('searchbox', { name: 'Fundraiser name or code' }), ' ab ');
+    await person.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText(joinSearchTooShort)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Fundraiser name or code' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('list', { name: 'Fundraisers to join' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, fundraiserRouteTable.getFundRaising)).toHaveLength(0);
+  });
+
   it('searches fundraisers by name and asks to join one', async () => {
     const user = signInAs('participant');
     const requested = new Set<string>();
@@ -92,8 +117,8 @@ describe('/participant/dashboard', () => {
         ].map((fundraiser) =>
           requested.has(fundraiser._id) ? { ...fundraiser, membership: 'requested' as const } : fundraiser,
         );
-        const name = url.searchParams.get('fundRaisingName')?.toLowerCase() ?? '';
-        return { body: { message: 'OK', data: all.filter((f) => f.fundRaisingName.toLowerCase().includes(name)) } };
+        const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+        return { body: { message: 'OK', data: all.filter((f) => f.fundRaisingName.toLowerCase().includes(search)) } };
       }),
       ...mockRoute(fundraiserRouteTable.requestToJoinNewFundRaising, ({ body }) => {
         requested.add((body as { fundRaisingId: string }).fundRaisingId);
@@ -102,14 +127,14 @@ describe('/participant/dashboard', () => {
     });
     const { user: person } = renderApp('/participant/dashboard');
 
-    await person.type(await screen.findByRole('searchbox', { name: 'Fundraiser name' }), 'lincoln');
+    await person.type(await screen.findByRole('searchbox', { name: 'Fundraiser name or code' }), 'lincoln');
     await person.click(screen.getByRole('button', { name: 'Search' }));
 
     const results = await screen.findByRole('list', { name: 'Fundraisers to join' });
     await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(2));
-    expect(
-      requestsTo(fetchMock, fundraiserRouteTable.getFundRaising).at(-1)?.url.searchParams.get('fundRaisingName'),
-    ).toBe('lincoln');
+    expect(requestsTo(fetchMock, fundraiserRouteTable.getFundRaising).at(-1)?.url.searchParams.get('search')).toBe(
+      'lincoln',
+    );
     const choir = within(results).getByText('Lincoln Choir').closest('li');
     expect(choir).toHaveTextContent('Member');
     expect(within(choir as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
@@ -125,13 +150,54 @@ describe('/participant/dashboard', () => {
     expect(within(robotics).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('looks a pasted sign-up or donation link up by its code, and says when matches are cut short', async () => {
+    const user = signInAs('participant');
+    const many = Array.from({ length: joinSearchLimits.maxResults }, (_, index) =>
+      joinable({ _id: `0b7c1f6e-3333-4000-8000-${String(index).padStart(12, '0')}`, fundRaisingName: `Oak ${index}` }),
+    );
+    const fetchMock = mockApi({
+      ...meRoute(user),
+      ...mockRoute(fundraiserRouteTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
+      ...mockRoute(fundraiserRouteTable.getFundRaising, ({ url }) => ({
+        body: { message: 'OK', data: url.searchParams.get('search') === 'oak' ? many : [joinable({})] },
+      })),
+    });
+    const { user: person } = renderApp('/participant/dashboard');
+    const searchbox = await screen.findByRole('searchbox', { name: 'Fundraiser name or code' });
+
+    await person.type(searchbox, 'https://fundplay.example/participant/signup/pub_Abc-123');
+    await person.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('button', { name: 'Request to join Lincoln Robotics' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, fundraiserRouteTable.getFundRaising).at(-1)?.url.searchParams.get('search')).toBe(
+      'pub_Abc-123',
+    );
+
+    await person.clear(searchbox);
+    await person.type(searchbox, 'https://fundplay.example/donate/Ref_42xyz');
+    await person.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, fundraiserRouteTable.getFundRaising).at(-1)?.url.searchParams.get('search')).toBe(
+        'Ref_42xyz',
+      ),
+    );
+
+    await person.clear(searchbox);
+    await person.type(searchbox, 'oak');
+    await person.click(screen.getByRole('button', { name: 'Search' }));
+    expect(
+      await screen.findByText(
+        `Showing the first ${joinSearchLimits.maxResults} matches. Type more of the name to narrow them down.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when there is no fundraiser to join, and when a request fails', async () => {
     const user = signInAs('participant');
     mockApi({
       ...meRoute(user),
       ...mockRoute(fundraiserRouteTable.getParticipantFundRaisings, () => ({ body: { message: 'OK', data: [] } })),
       ...mockRoute(fundraiserRouteTable.getFundRaising, ({ url }) => ({
-        body: { message: 'OK', data: url.searchParams.get('fundRaisingName') ? [] : [joinable({})] },
+        body: { message: 'OK', data: url.searchParams.get('search') === 'lincoln' ? [joinable({})] : [] },
       })),
       ...mockRoute(fundraiserRouteTable.requestToJoinNewFundRaising, () => ({
         status: 409,
@@ -139,11 +205,15 @@ describe('/participant/dashboard', () => {
       })),
     });
     const { user: person } = renderApp('/participant/dashboard');
+    const searchbox = await screen.findByRole('searchbox', { name: 'Fundraiser name or code' });
 
+    await person.type(searchbox, 'lincoln');
+    await person.click(screen.getByRole('button', { name: 'Search' }));
     await person.click(await screen.findByRole('button', { name: 'Request to join Lincoln Robotics' }));
     expect(await screen.findByText(fundraiserMessages.fundraiserEnded)).toBeInTheDocument();
 
-    await person.type(screen.getByRole('searchbox', { name: 'Fundraiser name' }), 'zzz');
+    await person.clear(searchbox);
+    await person.type(searchbox, 'zzz');
     await person.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(fundraiserMessages.noFundraisersToJoin)).toBeInTheDocument();
   });

@@ -1,9 +1,7 @@
-import type { JoinableFundraiser } from '@fundplay/contracts';
+import { joinSearchLimits, type JoinableFundraiser } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ListJoinableFundraisersQuery } from './list-joinable-fundraisers.query';
-
-export const JOINABLE_LIST_LIMIT = 50;
 
 interface JoinableRow {
   id: string;
@@ -19,8 +17,8 @@ interface JoinableRow {
 export class ListJoinableFundraisersHandler implements IQueryHandler<ListJoinableFundraisersQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ accountId, name }: ListJoinableFundraisersQuery): Promise<JoinableFundraiser[]> {
-    // strpos rather than LIKE: a name with % or _ is looked for as written.
+  async execute({ accountId, search }: ListJoinableFundraisersQuery): Promise<JoinableFundraiser[]> {
+    // strpos rather than LIKE: a name with % or _ is looked for as written. Codes are compared exactly.
     const rows = await this.em.fork().execute<JoinableRow[]>(
       `select f.id, f.fund_raising_name, f.city, f.state,
               (extract(epoch from f.starts_at) * 1000)::bigint as start_ms,
@@ -33,10 +31,15 @@ export class ListJoinableFundraisersHandler implements IQueryHandler<ListJoinabl
                 else 'none'
               end as membership
          from fundraisers f
-        where f.ends_at > now() and (?::text = '' or strpos(lower(f.fund_raising_name), lower(?::text)) > 0)
-        order by f.starts_at, f.id
-        limit ${JOINABLE_LIST_LIMIT}`,
-      [accountId, accountId, name ?? '', name ?? ''],
+         left join lateral (
+           select coalesce(f.participant_link_active and f.participant_link_code = ?::text, false)
+               or exists (select 1 from referral_codes c where c.fundraiser_id = f.id and c.code = ?::text)
+                  as by_code
+         ) matched on true
+        where f.ends_at > now() and (matched.by_code or strpos(lower(f.fund_raising_name), lower(?::text)) > 0)
+        order by matched.by_code desc, f.starts_at, f.id
+        limit ${joinSearchLimits.maxResults}`,
+      [accountId, accountId, search, search, search],
     );
     return rows.map((row) => ({
       _id: row.id,
