@@ -32,6 +32,15 @@ function signedIn(changePasswordAnswer: { status?: number; body: unknown }) {
 }
 
 describe('ChangePasswordForm', () => {
+  it('asks a signed-out visitor to log in, and shows where', async () => {
+    mockApi({});
+    renderApp('/change-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to change your password.');
+    expect(screen.getByRole('link', { name: 'login page' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
   it('asks a signed-in person for the current password before sending anything', async () => {
     const fetchMock = signedIn({ body: { message: 'Your password has been changed', data: null } });
     const { user } = renderApp('/change-password');

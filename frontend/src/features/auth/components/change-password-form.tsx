@@ -64,7 +64,7 @@ export function ChangePasswordForm({ resetToken, account, isSignedIn }: ChangePa
       <Alert role="alert" variant="warning">
         <LogIn aria-hidden="true" />
         <div className="grid gap-2">
-          <AlertTitle>Please Login to change password!</AlertTitle>
+          <AlertTitle>Please log in to change your password.</AlertTitle>
           <p>
             Forgot your password? Use “Forgot password?” on the{' '}
             <Link to={paths.login} className="font-semibold text-trust hover:underline">
