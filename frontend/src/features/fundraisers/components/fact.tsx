@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>
   );

@@ -6,7 +6,7 @@ export function FactList({ facts }: { facts: { label: string; value: ReactNode }
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       {facts.map(({ label, value }) => (
         <div key={label} className="grid min-w-0 gap-0.5">
-          <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+          <dt className="text-xs font-semibold text-muted-foreground">{label}</dt>
           <dd className="font-medium break-words">{value}</dd>
         </div>
       ))}
