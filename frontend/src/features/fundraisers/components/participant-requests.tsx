@@ -28,7 +28,7 @@ export function ParticipantRequests({ fundraiserId, mayApprove }: ParticipantReq
       const { message } = await approve.mutateAsync({ requestId, fundRaisingId: fundraiserId });
       notify.success(message || fundraiserMessages.participantApproved);
     } catch (error) {
-      notify.error(errorMessage(error, 'Particiapnt could not be approved'));
+      notify.error(errorMessage(error, 'Participant could not be approved'));
     }
   };
 

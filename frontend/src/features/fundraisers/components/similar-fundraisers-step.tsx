@@ -28,7 +28,7 @@ export function SimilarFundraisersStep({ name, onBack, onContinue }: SimilarFund
   } else if (similar.isError) {
     content = (
       <Alert role="alert" variant="error">
-        {errorMessage(similar.error, 'Error Fetching Similar Fundraisers!')}
+        {errorMessage(similar.error, 'Error fetching similar fundraisers!')}
       </Alert>
     );
   } else if (similar.data.length === 0) {
