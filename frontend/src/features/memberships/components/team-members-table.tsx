@@ -38,7 +38,7 @@ export function TeamMembersTable({
   if (teamMembers.length === 0) {
     return (
       <p className="rounded-xl border border-dashed bg-muted/40 px-4 py-6 text-center text-sm text-muted-foreground">
-        No teammembers yet. Invite family and friends to support you.
+        No team members yet. Invite family and friends to support you.
       </p>
     );
   }
