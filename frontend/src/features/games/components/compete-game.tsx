@@ -202,7 +202,8 @@ export function CompeteGame(props: CompeteGameProps) {
     <CompeteScreen>
       <title>{`Compete in ${gameName} · FundPlay`}</title>
       <div className="grid gap-5">
-        <FundraiserGameImage game={game.data} className="aspect-video w-full rounded-xl" />
+        {/* Shorter on phones, so the how-to-play lines and Start fit on one screen. */}
+        <FundraiserGameImage game={game.data} className="aspect-[5/2] w-full rounded-xl sm:aspect-[2/1]" />
         <div className="grid gap-2 text-center">
           <p className="text-xs font-semibold tracking-widest text-primary uppercase">Compete</p>
           <h1 className="text-2xl font-extrabold">{gameName}</h1>
@@ -223,8 +224,9 @@ export function CompeteGame(props: CompeteGameProps) {
             {errorMessage(start.error, 'The run could not be started. Try again.')}
           </Alert>
         ) : null}
-        <div className="grid gap-2 sm:grid-cols-3">
-          <Button onClick={onStart} disabled={start.isPending}>
+        {/* Start on its own row: three buttons side by side cut "Practice instead" short. */}
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button onClick={onStart} disabled={start.isPending} className="sm:col-span-2">
             {start.isPending ? <Spinner className="size-4" /> : null}
             {start.isError ? 'Try again' : 'Start'}
           </Button>
