@@ -63,9 +63,9 @@ export const fundraiserMessages = {
   statusInProgress: 'Fundraiser is in progress',
   statusEnded: 'Fundraiser has ended',
   statusInactive:
-    'Fundraiser is running but cannot take donations yet: link a payment account to the fundraiser and to every group.',
+    'Fundraiser is running but cannot take donations yet: link a payout account to the fundraiser. Groups without an account of their own use it.',
   statusPartlyInactive:
-    'Fundraiser is running, but some groups cannot take donations: link a payment account to every group.',
+    'Fundraiser is running, but only groups with their own payout account can take donations: link a payout account to the fundraiser. Every other donation and token purchase goes to it.',
   statusError: 'Fundraiser status could not be fetched',
   logoUpdated: 'Fundraiser logo updated successfully!',
 } as const;
@@ -87,10 +87,11 @@ export const fundraiserLimits = {
 export const fundraiserStatuses = ['notStarted', 'inProgress', 'startedButInactive', 'ended'] as const;
 export type FundraiserStatus = (typeof fundraiserStatuses)[number];
 
+/** The statuses as the screen shows them, in sentence case (the API sends the keys). */
 export const fundraiserStatusLabels: Record<FundraiserStatus, string> = {
-  notStarted: 'Not Started',
-  inProgress: 'in progress',
-  startedButInactive: 'Started But Inactive',
+  notStarted: 'Not started',
+  inProgress: 'In progress',
+  startedButInactive: 'Started but inactive',
   ended: 'Ended',
 };
 
@@ -104,17 +105,29 @@ export interface FundraiserStatusInput {
 }
 
 /**
- * spec §4: Not Started before the start, Ended after the end; while running, in progress when every gift has an
- * account to settle to, otherwise Started But Inactive. A group without an account of its own settles to the
- * fundraiser's (issue #9's destination rule), so: the fundraiser has an account, or every group has one.
+ * spec §4: Not started before the start, Ended after the end; while running, In progress when every payment has an
+ * account to settle to, otherwise Started but inactive. Every payment settles to its group's account, else to the
+ * fundraiser's (see `groupPayoutSource`), and some never have a group (a team member's token purchase): so the
+ * fundraiser's own account is what makes it take everything. A group with an account of its own takes its gifts
+ * even without it (the message says so).
  */
 export function fundraiserStatus(input: FundraiserStatusInput, now: number): FundraiserStatus {
   if (now < input.fundRaisingStartTime) return 'notStarted';
   if (now >= input.fundRaisingEndTime) return 'ended';
-  const linked =
-    input.fundRaisingStripe !== null ||
-    (input.groupAccounts.length > 0 && input.groupAccounts.every((id) => id !== null));
-  return linked ? 'inProgress' : 'startedButInactive';
+  return input.fundRaisingStripe !== null ? 'inProgress' : 'startedButInactive';
+}
+
+/**
+ * Where a group's donations settle: its own payout account, else the fundraiser's, else nowhere (the server's
+ * donation and token purchase targets use the same rule).
+ */
+export function groupPayoutSource(
+  groupAccount: string | null,
+  fundraiserAccount: string | null,
+): { accountId: string; via: 'group' | 'fundraiser' } | null {
+  if (groupAccount) return { accountId: groupAccount, via: 'group' };
+  if (fundraiserAccount) return { accountId: fundraiserAccount, via: 'fundraiser' };
+  return null;
 }
 
 export function fundraiserStatusMessage(input: FundraiserStatusInput, now: number): string {

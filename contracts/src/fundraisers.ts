@@ -424,8 +424,10 @@ export interface GroupDetail {
   groupCause: string;
   /** Cents; a projection of the ledger (0 until donations exist). */
   groupTotalDonations: number;
-  /** Linked payout account (payments issue). */
+  /** The group's own payout account (`acct_…`); without one, its donations go to the fundraiser's. */
   stripe: string | null;
+  /** The display name of `stripe`, or null when the group has no account of its own. */
+  stripeName: string | null;
   admin: AdminRow | null;
   fundRaisingId: string;
   participants: ParticipantRow[];
@@ -459,6 +461,8 @@ export interface FundraiserDetail extends FundraiserSummary {
   fundRaisingRoutingNumber: string;
   fundRaisingAccountNumber: string;
   fundRaisingStripe: string | null;
+  /** The display name of `fundRaisingStripe`, or null when none is linked. */
+  fundRaisingStripeName: string | null;
   statusMessage: string;
   participantInvitationLink: string;
   adminInvitationLink: string;

@@ -133,7 +133,7 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
 
   // 2. On the fundraiser's dashboard: invite one participant, approve another's join request, assign it.
   await expect(page.getByRole('heading', { level: 1, name: fundraiserName })).toBeVisible();
-  await expect(page.getByText('Not Started').first()).toBeVisible();
+  await expect(page.getByText('Not started').first()).toBeVisible();
   const groupTable = page.getByRole('table', { name: 'Fundraiser groups' });
   await expect(groupTable.getByRole('row', { name: new RegExp(groups[0]) })).toContainText('$500');
   await expect(groupTable.getByRole('row', { name: new RegExp(groups[1]) })).toContainText('$700');

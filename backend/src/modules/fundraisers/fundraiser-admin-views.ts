@@ -12,6 +12,7 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import type { LedgerBalances, MembershipTotals } from '../ledger/ledger-balances';
 import { GetPeopleQuery, type PersonCard } from '../identity/queries/get-people/get-people.query';
 import { ListOrganisationAdministratorsQuery } from '../identity/queries/list-organisation-administrators/list-organisation-administrators.query';
+import { NamePayoutAccountsQuery } from '../payments/queries/name-payout-accounts/name-payout-accounts.query';
 import type { Fundraiser } from './entities/fundraiser.entity';
 import { FundraiserGroup } from './entities/fundraiser-group.entity';
 import { Membership } from './entities/membership.entity';
@@ -23,20 +24,31 @@ export function maskBankNumber(digits: string): string {
   return digits ? `****${digits.slice(-4)}` : '';
 }
 
+/** The display names of payout accounts (`acct_…`) by id, asked of the payments context, which owns them. */
+export async function payoutAccountNames(
+  queries: QueryBus,
+  accountIds: readonly (string | null)[],
+): Promise<ReadonlyMap<string, string>> {
+  const known = accountIds.filter((id): id is string => id !== null);
+  return known.length > 0 ? queries.execute(new NamePayoutAccountsQuery(known)) : new Map();
+}
+
 /** The fundraiser as its administrators see it: summary, masked bank details, links, status and what `user` may do. */
 export async function fundraiserDetail(
   em: EntityManager,
+  queries: QueryBus,
   balances: LedgerBalances,
   user: AuthenticatedUser,
   fundraiser: Fundraiser,
   now: Date = new Date(),
 ): Promise<FundraiserDetail> {
-  const [[summary], groupAccounts] = await Promise.all([
+  const [[summary], groupAccounts, names] = await Promise.all([
     summarise(em, balances, [fundraiser], now.getTime()),
     em.execute<{ payout_account_id: string | null }[]>(
       'select payout_account_id from fundraiser_groups where fundraiser_id = ?',
       [fundraiser.id],
     ),
+    payoutAccountNames(queries, [fundraiser.payoutAccountId]),
   ]);
   if (!summary) throw new Error('summarise returned nothing for one fundraiser');
   return {
@@ -47,6 +59,7 @@ export async function fundraiserDetail(
     fundRaisingRoutingNumber: maskBankNumber(fundraiser.routingNumber),
     fundRaisingAccountNumber: maskBankNumber(fundraiser.accountNumber),
     fundRaisingStripe: fundraiser.payoutAccountId,
+    fundRaisingStripeName: fundraiser.payoutAccountId ? (names.get(fundraiser.payoutAccountId) ?? null) : null,
     statusMessage: fundraiserStatusMessage(
       {
         fundRaisingStartTime: summary.fundRaisingStartTime,
@@ -128,12 +141,16 @@ export async function fundraiserPeople(
   return { participants, teamsOf };
 }
 
-/** Groups as the dashboard shows them: goal, cause, raised (cents, by group id), admin, participants and team members. */
+/**
+ * Groups as the dashboard shows them: goal, cause, raised (cents, by group id), payout account with its name (from
+ * `accountNames`), admin, participants and team members.
+ */
 export function groupDetails(
   groups: readonly FundraiserGroup[],
   administrators: readonly AdminRow[],
   people: FundraiserPeople,
   raisedByGroup: ReadonlyMap<string, { raisedCents: number }>,
+  accountNames: ReadonlyMap<string, string>,
 ): GroupDetail[] {
   const adminById = new Map(administrators.map((admin) => [admin._id, admin]));
   return groups.map((group) => {
@@ -145,6 +162,7 @@ export function groupDetails(
       groupCause: group.cause,
       groupTotalDonations: raisedByGroup.get(group.id)?.raisedCents ?? 0,
       stripe: group.payoutAccountId,
+      stripeName: group.payoutAccountId ? (accountNames.get(group.payoutAccountId) ?? null) : null,
       admin: group.adminAccountId ? (adminById.get(group.adminAccountId) ?? null) : null,
       fundRaisingId: group.fundraiserId,
       participants,
@@ -170,6 +188,12 @@ export async function describeGroups(
     organisationAdministrators(queries, fundraiser),
     fundraiserPeople(em, queries, balances, fundraiser.id),
   ]);
-  const raised = await balances.groupTotals(groups.map((group) => group.id));
-  return groupDetails(groups, administrators, people, raised);
+  const [raised, names] = await Promise.all([
+    balances.groupTotals(groups.map((group) => group.id)),
+    payoutAccountNames(
+      queries,
+      groups.map((group) => group.payoutAccountId),
+    ),
+  ]);
+  return groupDetails(groups, administrators, people, raised, names);
 }

@@ -4,6 +4,7 @@ import {
   fundraiserMessages,
   fundraiserStatus,
   fundraiserStatusMessage,
+  groupPayoutSource,
   isStartInPast,
   type FundraiserStatusInput,
 } from '@fundplay/contracts';
@@ -39,16 +40,26 @@ describe('fundraiserStatus', () => {
     expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1' }), start + DAY)).toBe('inProgress');
   });
 
-  it('with groups, is in progress when every group has a payout account or the fundraiser has one to fall back to', () => {
+  it('with groups, is in progress once the fundraiser has the account every group without its own falls back to', () => {
     const now = start + DAY;
-    expect(fundraiserStatus(running({ groupAccounts: ['acct_a', 'acct_b'] }), now)).toBe('inProgress');
-    expect(fundraiserStatus(running({ groupAccounts: ['acct_a', null] }), now)).toBe('startedButInactive');
-    expect(fundraiserStatus(running({ groupAccounts: [null, null] }), now)).toBe('startedButInactive');
-    // A group without an account settles its gifts to the fundraiser's (issue #9).
     expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1', groupAccounts: ['acct_a', null] }), now)).toBe(
       'inProgress',
     );
-    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1', groupAccounts: [null] }), now)).toBe('inProgress');
+    expect(fundraiserStatus(running({ fundRaisingStripe: 'acct_1', groupAccounts: [null, null] }), now)).toBe(
+      'inProgress',
+    );
+    expect(fundraiserStatus(running({ groupAccounts: ['acct_a', null] }), now)).toBe('startedButInactive');
+    expect(fundraiserStatus(running({ groupAccounts: [null, null] }), now)).toBe('startedButInactive');
+    // Every group linked is not enough: a team member's token purchase has no group and goes to the fundraiser's.
+    expect(fundraiserStatus(running({ groupAccounts: ['acct_a', 'acct_b'] }), now)).toBe('startedButInactive');
+  });
+});
+
+describe('groupPayoutSource', () => {
+  it("pays a group's donations to its own account, else to the fundraiser's, else nowhere", () => {
+    expect(groupPayoutSource('acct_group', 'acct_fund')).toEqual({ accountId: 'acct_group', via: 'group' });
+    expect(groupPayoutSource(null, 'acct_fund')).toEqual({ accountId: 'acct_fund', via: 'fundraiser' });
+    expect(groupPayoutSource(null, null)).toBeNull();
   });
 });
 
@@ -73,6 +84,17 @@ describe('fundraiserStatusMessage', () => {
     );
     expect(fundraiserStatusMessage(running({ groupAccounts: ['acct_a', null] }), now)).toBe(
       fundraiserMessages.statusPartlyInactive,
+    );
+    expect(fundraiserStatusMessage(running({ groupAccounts: ['acct_a', 'acct_b'] }), now)).toBe(
+      fundraiserMessages.statusPartlyInactive,
+    );
+  });
+
+  it('asks for the one thing missing, the fundraiser’s account, and never for every group’s', () => {
+    expect(fundraiserMessages.statusInactive).toContain('link a payout account to the fundraiser');
+    expect(fundraiserMessages.statusPartlyInactive).toContain('link a payout account to the fundraiser');
+    expect(`${fundraiserMessages.statusInactive} ${fundraiserMessages.statusPartlyInactive}`).not.toMatch(
+      /every group/,
     );
   });
 });

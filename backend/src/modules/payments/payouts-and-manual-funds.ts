@@ -16,6 +16,7 @@ import { GetParticipantTotalsHandler } from './queries/get-participant-totals/ge
 import { GetTransparencyHandler } from './queries/get-transparency/get-transparency.handler';
 import { HoldPayoutAccountHandler } from './queries/hold-payout-account/hold-payout-account.handler';
 import { ListPayoutAccountsHandler } from './queries/list-payout-accounts/list-payout-accounts.handler';
+import { NamePayoutAccountsHandler } from './queries/name-payout-accounts/name-payout-accounts.handler';
 
 /*
  * The payments context's payout accounts, manual funds, money reports and transparency view, registered in
@@ -36,6 +37,7 @@ export const payoutProviders = [
   RecordManualDonationHandler,
   ListPayoutAccountsHandler,
   HoldPayoutAccountHandler,
+  NamePayoutAccountsHandler,
   CountSponsorGiftsHandler,
   CountDistinctDonorsHandler,
   GetFundraiserDonationsHandler,

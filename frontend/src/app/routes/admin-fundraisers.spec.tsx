@@ -123,7 +123,7 @@ describe('administrator fundraiser pages', () => {
       sessionUser('admin'),
       mockRoute(moneyRouteTable.updateFundRaisingStripe, ({ body }) => {
         const { fundRaisingStripe } = body as { fundRaisingStripe: string };
-        current = dashboard({ fundRaiser: detail({ fundRaisingStripe }) });
+        current = dashboard({ fundRaiser: detail({ fundRaisingStripe, fundRaisingStripeName: 'Lincoln PTA' }) });
         return {
           body: {
             message: 'Fundraiser updated successfully!',
@@ -146,9 +146,10 @@ describe('administrator fundraiser pages', () => {
       fundRaisingId: fundraiserId,
       fundRaisingStripe: verifiedAccount.accountId,
     });
-    expect(
-      await within(screen.getByRole('region', { name: 'Fundraiser Status' })).findByText(verifiedAccount.accountId),
-    ).toBeInTheDocument();
+    // Shown by its name, not the provider's id.
+    const status = screen.getByRole('region', { name: 'Fundraiser Status' });
+    expect(await within(status).findByText('Lincoln PTA')).toBeInTheDocument();
+    expect(status).not.toHaveTextContent(verifiedAccount.accountId);
 
     // Linking the same account again changes nothing.
     await user.click(screen.getByRole('button', { name: 'Link payment account' }));

@@ -14,7 +14,7 @@ describe('AdminFundraisers', () => {
     renderWithProviders(<AdminFundraisers viewer={sessionUser('admin')} />);
 
     const row = await screen.findByRole('row', { name: /Lincoln Spring Drive/ });
-    expect(row).toHaveTextContent('Not Started');
+    expect(row).toHaveTextContent('Not started');
     expect(row).toHaveTextContent('$5,000');
     expect(row).toHaveTextContent('$0');
     expect(within(row).getByRole('link', { name: 'Open Lincoln Spring Drive' })).toHaveAttribute(

@@ -25,8 +25,8 @@ function FakePayoutAccountPicker({
     <div>
       <p>Chosen: {initialChoice ?? 'none'}</p>
       <p>Onboarding returns to {onboardingReturnUrl?.('acct_9New')}</p>
-      <button type="button" onClick={() => void onLink('acct_9Chosen')}>
-        {submitLabel} with acct_9Chosen
+      <button type="button" onClick={() => void onLink('acct_9Chosen', 'Chosen PTA')}>
+        {submitLabel} with Chosen PTA
       </button>
       {secondaryAction}
     </div>
@@ -178,13 +178,15 @@ describe('CreateFundraiserWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { name: 'Link a payment account' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Choose and continue with acct_9Chosen' }));
+    await user.click(screen.getByRole('button', { name: 'Choose and continue with Chosen PTA' }));
 
     // The review shows everything; only its button creates.
     expect(await screen.findByRole('heading', { name: 'Review and create' })).toBeInTheDocument();
     expect(screen.getByText(/starts today/)).toBeInTheDocument();
     expect(screen.getByText('Time zone: America/Chicago')).toBeInTheDocument();
-    expect(screen.getByText('acct_9Chosen')).toBeInTheDocument();
+    // The payout account by its name, not the provider's id.
+    expect(screen.getByText('Chosen PTA')).toBeInTheDocument();
+    expect(screen.queryByText(/acct_/)).not.toBeInTheDocument();
     expect(callsOf(fetchMock)).toEqual(['GET /api/fundRaisingRoutes/getSimilarFundraisings']);
     await user.click(screen.getByRole('button', { name: 'Create fundraiser' }));
 

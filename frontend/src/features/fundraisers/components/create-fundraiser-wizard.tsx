@@ -258,7 +258,13 @@ export function CreateFundraiserWizard({
           withGroups={draft.groups.length > 0}
           chosenAccountId={draft.payoutAccountId}
           payoutAccountPicker={PayoutAccountPicker}
-          onChosen={(payoutAccountId) => update({ payoutAccountId, step: 'review' })}
+          onChosen={(account) =>
+            update({
+              payoutAccountId: account?.accountId ?? null,
+              payoutAccountName: account?.name ?? null,
+              step: 'review',
+            })
+          }
           returnUrl={(accountId) => {
             const url = new URL(paths.admin.newFundraiser, window.location.origin);
             url.searchParams.set(onboardedAccountParam, accountId);

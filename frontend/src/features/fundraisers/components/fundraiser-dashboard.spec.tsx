@@ -1,4 +1,5 @@
 import {
+  fundraiserMessages,
   fundraiserRouteTable,
   moneyRouteTable,
   type AdminFundraiserDashboard,
@@ -25,13 +26,13 @@ import { FundraiserDashboard } from './fundraiser-dashboard';
 vi.mock('@/lib/socket', () => ({ getSocket: () => fakeSocket }));
 const fakeSocket = createFakeSocket();
 
-/** Stands in for the payouts feature's picker (composed by the app): one button per account id. */
+/** Stands in for the payouts feature's picker (composed by the app): one button per account. */
 function FakePayoutAccountPicker({ currentAccountId, onLink }: PayoutAccountPickerProps) {
   return (
     <div>
       <p>Linked now: {currentAccountId ?? 'none'}</p>
-      <button type="button" onClick={() => void onLink('acct_9Chosen')}>
-        Choose acct_9Chosen
+      <button type="button" onClick={() => void onLink('acct_9Chosen', 'Chosen PTA')}>
+        Choose Chosen PTA
       </button>
     </div>
   );
@@ -88,7 +89,7 @@ describe('FundraiserDashboard', () => {
     expect(section('Information')).toHaveTextContent('$5,000');
     expect(section('Information')).toHaveTextContent('Fundraiser logo not set yet!');
     expect(section('Participants & Donations')).toHaveTextContent('$0 raised so far');
-    expect(section('Fundraiser Status')).toHaveTextContent('Not Started');
+    expect(section('Fundraiser Status')).toHaveTextContent('Not started');
     expect(section('Fundraiser Status')).toHaveTextContent('Fundraiser has not started yet');
     expect(within(section('Administrators')).getByRole('row', { name: /Sam Second/ })).toHaveTextContent(
       'Administrator',
@@ -282,7 +283,7 @@ describe('FundraiserDashboard', () => {
       'Groups can only be changed before the fundraiser starts',
     );
     expect(screen.queryByRole('button', { name: 'Edit information' })).not.toBeInTheDocument();
-    expect(section('Fundraiser Status')).toHaveTextContent('Started But Inactive');
+    expect(section('Fundraiser Status')).toHaveTextContent('Started but inactive');
     // A participant without a group can still be placed (a late joiner needs a group to raise money).
     const participants = section('Participants');
     expect(within(participants).getByRole('button', { name: /^Assign .* to a group$/ })).toBeEnabled();
@@ -312,10 +313,14 @@ describe('FundraiserDashboard', () => {
     expect(requestsTo(fetchMock, fundraiserRouteTable.getAdminDashboardByFundRaisingId)).toHaveLength(calls);
   });
 
-  it('links a payment account to the fundraiser, and the status section shows it', async () => {
+  it('links a payment account to the fundraiser, and the status section names it as every group’s', async () => {
     let linked: string | null = null;
     const fetchMock = mockApi({
-      ...mockDashboard(() => dashboard({ fundRaiser: detail({ fundRaisingStripe: linked }) })),
+      ...mockDashboard(() =>
+        dashboard({
+          fundRaiser: detail({ fundRaisingStripe: linked, fundRaisingStripeName: linked ? 'Chosen PTA' : null }),
+        }),
+      ),
       ...mockRoute(moneyRouteTable.updateFundRaisingStripe, ({ body }) => {
         linked = (body as { fundRaisingStripe: string }).fundRaisingStripe;
         return {
@@ -330,10 +335,13 @@ describe('FundraiserDashboard', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Lincoln Spring Drive' });
     expect(within(section('Fundraiser Status')).getByText('Not linked')).toBeInTheDocument();
+    expect(section('Fundraiser Status')).toHaveTextContent(
+      'Red Team: Not linked: takes no donations until it or the fundraiser has a payout account',
+    );
     await user.click(screen.getByRole('button', { name: 'Link payment account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
     expect(dialog).toHaveTextContent('Lincoln Spring Drive');
-    await user.click(within(dialog).getByRole('button', { name: 'Choose acct_9Chosen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Chosen PTA' }));
 
     expect(await screen.findByText('Fundraiser updated successfully!')).toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)[0]?.body).toEqual({
@@ -341,8 +349,86 @@ describe('FundraiserDashboard', () => {
       fundRaisingStripe: 'acct_9Chosen',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(section('Fundraiser Status')).findByText('acct_9Chosen')).toBeInTheDocument();
-    expect(section('Fundraiser Status')).toHaveTextContent('Not linked yet: Red Team, Blue Team.');
+    expect(await within(section('Fundraiser Status')).findByText('Chosen PTA')).toBeInTheDocument();
+    const groupsPayout = within(section('Fundraiser Status')).getByRole('list', {
+      name: "Where each group's donations go",
+    });
+    expect(
+      within(groupsPayout)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Red Team: Uses the fundraiser's account: Chosen PTA",
+      "Blue Team: Uses the fundraiser's account: Chosen PTA",
+    ]);
+    expect(section('Fundraiser Status')).not.toHaveTextContent(/Not linked|acct_/);
+  });
+
+  it('agrees with the status: a running fundraiser with its account names where each group’s donations go', async () => {
+    const running = detail({
+      status: 'inProgress',
+      statusMessage: 'Fundraiser is in progress',
+      fundRaisingStartTime: Date.now() - 86_400_000,
+      fundRaisingStripe: 'acct_1Lincoln',
+      fundRaisingStripeName: 'Lincoln PTA',
+      permissions: { ...detail().permissions, edit: false, delete: false, manageGroups: false },
+    });
+    mockApi(
+      mockDashboard(() =>
+        dashboard({
+          fundRaiser: running,
+          group: [group(0, { stripe: 'acct_1Red', stripeName: 'Red Boosters' }), group(1)],
+        }),
+      ),
+    );
+    renderDashboard();
+
+    const status = await screen.findByRole('region', { name: 'Fundraiser Status' });
+    await within(status).findByText('In progress');
+    expect(status).toHaveTextContent('Fundraiser is in progress');
+    expect(status).toHaveTextContent("Fundraiser's payout accountLincoln PTA");
+    expect(
+      within(within(status).getByRole('list', { name: "Where each group's donations go" }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Red Team: Red Boosters', "Blue Team: Uses the fundraiser's account: Lincoln PTA"]);
+    expect(status).not.toHaveTextContent(/Not linked|link a payout account|acct_/);
+    const groups = section('Fundraiser Groups');
+    expect(within(groups).getByRole('row', { name: /Red Team/ })).toHaveTextContent('Red Boosters');
+    expect(within(groups).getByRole('row', { name: /Blue Team/ })).toHaveTextContent(
+      "Uses the fundraiser's account: Lincoln PTA",
+    );
+    expect(groups).not.toHaveTextContent(/acct_/);
+  });
+
+  it('says which groups take no donations while the fundraiser has no account of its own', async () => {
+    const running = detail({
+      status: 'startedButInactive',
+      statusMessage: fundraiserMessages.statusPartlyInactive,
+      fundRaisingStartTime: Date.now() - 86_400_000,
+      permissions: { ...detail().permissions, edit: false, delete: false, manageGroups: false },
+    });
+    mockApi(
+      mockDashboard(() =>
+        dashboard({
+          fundRaiser: running,
+          group: [group(0, { stripe: 'acct_1Red', stripeName: 'Red Boosters' }), group(1)],
+        }),
+      ),
+    );
+    renderDashboard();
+
+    const status = await screen.findByRole('region', { name: 'Fundraiser Status' });
+    await within(status).findByText('Started but inactive');
+    expect(status).toHaveTextContent(fundraiserMessages.statusPartlyInactive);
+    expect(
+      within(within(status).getByRole('list', { name: "Where each group's donations go" }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Red Team: Red Boosters',
+      'Blue Team: Not linked: takes no donations until it or the fundraiser has a payout account',
+    ]);
   });
 
   it('links a payment account to a group, even once the fundraiser runs', async () => {
@@ -352,7 +438,12 @@ describe('FundraiserDashboard', () => {
       permissions: { ...detail().permissions, edit: false, delete: false, manageGroups: false },
     });
     const fetchMock = mockApi({
-      ...mockDashboard(() => dashboard({ fundRaiser: started, group: [group(0), group(1, { stripe: 'acct_1Old' })] })),
+      ...mockDashboard(() =>
+        dashboard({
+          fundRaiser: started,
+          group: [group(0), group(1, { stripe: 'acct_1Old', stripeName: 'Old Boosters' })],
+        }),
+      ),
       ...mockRoute(fundraiserRouteTable.updateGroup, () => ({
         body: { message: 'Group updated successfully!', data: group(0, { stripe: 'acct_9Chosen' }) },
       })),
@@ -360,11 +451,12 @@ describe('FundraiserDashboard', () => {
     const { user } = renderDashboard({ withPicker: true });
 
     const groups = await screen.findByRole('region', { name: 'Fundraiser Groups' });
-    expect(within(groups).getByRole('row', { name: /Blue Team/ })).toHaveTextContent('acct_1Old');
+    expect(within(groups).getByRole('row', { name: /Blue Team/ })).toHaveTextContent('Old Boosters');
+    expect(within(groups).getByRole('row', { name: /Blue Team/ })).not.toHaveTextContent('acct_1Old');
     await user.click(within(groups).getByRole('button', { name: 'Link payment account to Red Team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
     expect(dialog).toHaveTextContent('Red Team');
-    await user.click(within(dialog).getByRole('button', { name: 'Choose acct_9Chosen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Chosen PTA' }));
 
     expect(await screen.findByText('Group updated successfully!')).toBeInTheDocument();
     expect(requestsTo(fetchMock, fundraiserRouteTable.updateGroup)[0]?.body).toEqual({
@@ -385,7 +477,7 @@ describe('FundraiserDashboard', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Link payment account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
-    await user.click(within(dialog).getByRole('button', { name: 'Choose acct_9Chosen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Chosen PTA' }));
 
     expect(
       await screen.findByText('This account is not verified yet. Finish its Stripe onboarding, then link it.'),

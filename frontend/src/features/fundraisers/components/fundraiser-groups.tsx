@@ -13,6 +13,7 @@ import { notify } from '@/lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 import { useLinkPayoutAccount } from '../hooks/use-link-payout-account';
 import { groupGoalCapacityCents } from '../lib/group-goal-capacity';
+import { groupPayoutText } from '../lib/group-payout';
 import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { ChangeGroupAdminDialog } from './change-group-admin-dialog';
 import { DashboardSection } from '@/components/dashboard-section';
@@ -124,8 +125,12 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId, payoutA
             { header: 'Participants', cell: (group) => group.participants.length },
             {
               header: 'Payout account',
-              cell: (group) =>
-                group.stripe ? <span className="font-mono text-xs break-all">{group.stripe}</span> : 'Not linked',
+              cell: (group) => {
+                const payout = groupPayoutText(group, fundraiser);
+                return (
+                  <span className={payout.missing ? 'font-medium text-destructive' : undefined}>{payout.text}</span>
+                );
+              },
             },
           ]}
           actions={(group) => {

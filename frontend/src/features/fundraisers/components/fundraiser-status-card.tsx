@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DashboardSection } from '@/components/dashboard-section';
 import { useLinkPayoutAccount } from '../hooks/use-link-payout-account';
+import { fundraiserAccountName, groupPayoutText } from '../lib/group-payout';
 import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { Fact } from './fact';
 import { FundraiserStatusBadge } from './fundraiser-status-badge';
@@ -20,22 +21,27 @@ interface FundraiserStatusCardProps {
   payoutAccountPicker?: PayoutAccountPickerComponent;
 }
 
+/**
+ * The accounts the status depends on, by name, and where each group's donations go: its own account, else the
+ * fundraiser's (the rule the server pays by).
+ */
 function PayoutAccounts({ fundraiser, groups }: { fundraiser: FundraiserDetail; groups: readonly GroupDetail[] }) {
-  const unlinked = groups.filter((group) => !group.stripe);
   return (
-    <dl className="grid gap-3">
-      <Fact label="Payout account">
-        {fundraiser.fundRaisingStripe ? (
-          <span className="font-mono text-sm break-all">{fundraiser.fundRaisingStripe}</span>
-        ) : (
-          'Not linked'
-        )}
-      </Fact>
+    <dl className="grid content-start gap-3">
+      <Fact label="Fundraiser's payout account">{fundraiserAccountName(fundraiser) ?? 'Not linked'}</Fact>
       {groups.length > 0 ? (
         <Fact label="Groups' payout accounts">
-          {unlinked.length === 0
-            ? 'Every group has a payout account.'
-            : `Not linked yet: ${unlinked.map((group) => group.groupName).join(', ')}.`}
+          <ul className="grid gap-1.5" aria-label="Where each group's donations go">
+            {groups.map((group) => {
+              const payout = groupPayoutText(group, fundraiser);
+              return (
+                <li key={group._id}>
+                  <span className="font-semibold">{group.groupName}</span>:{' '}
+                  <span className={payout.missing ? 'font-medium text-destructive' : undefined}>{payout.text}</span>
+                </li>
+              );
+            })}
+          </ul>
         </Fact>
       ) : null}
     </dl>
@@ -44,7 +50,7 @@ function PayoutAccounts({ fundraiser, groups }: { fundraiser: FundraiserDetail; 
 
 /**
  * spec §4: the computed status with its message ('Loading...' while unknown), and the payout accounts it depends on:
- * a running fundraiser takes donations only when its accounts are linked.
+ * a running fundraiser takes every donation once it has its own account; a group's own account takes that group's.
  */
 export function FundraiserStatusCard({
   fundraiser,

@@ -8,8 +8,8 @@ interface WizardPaymentStepProps {
   withGroups: boolean;
   chosenAccountId: string | null;
   payoutAccountPicker?: PayoutAccountPickerComponent;
-  /** The account to link when the fundraiser is created, or null to link one later. */
-  onChosen: (accountId: string | null) => void;
+  /** The account to link when the fundraiser is created (its id and name), or null to link one later. */
+  onChosen: (account: { accountId: string; name: string } | null) => void;
   /** Where the provider's onboarding of `accountId` returns: this step, with that account chosen. */
   returnUrl: (accountId: string) => string;
 }
@@ -48,8 +48,8 @@ export function WizardPaymentStep({
         <PayoutAccountPicker
           currentAccountId={null}
           initialChoice={chosenAccountId}
-          onLink={(accountId) => {
-            onChosen(accountId);
+          onLink={(accountId, name) => {
+            onChosen({ accountId, name });
             return Promise.resolve(true);
           }}
           onboardingReturnUrl={returnUrl}

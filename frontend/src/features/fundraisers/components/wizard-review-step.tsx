@@ -86,8 +86,10 @@ export function WizardReviewStep({ draft, creating, onEdit, onCreate }: WizardRe
         <p>Cause: {draft.cause || 'not set'}</p>
       </Section>
       <Section title="Payment account" step="payment" onEdit={onEdit}>
-        <p className={draft.payoutAccountId ? 'font-mono break-all' : 'text-muted-foreground'}>
-          {draft.payoutAccountId ?? 'None yet: link one from the dashboard before donations can be taken.'}
+        <p className={draft.payoutAccountId ? 'break-words' : 'text-muted-foreground'}>
+          {draft.payoutAccountId
+            ? (draft.payoutAccountName ?? 'The payout account you set up with Stripe')
+            : 'None yet: link one from the dashboard before donations can be taken.'}
         </p>
       </Section>
       <Alert>

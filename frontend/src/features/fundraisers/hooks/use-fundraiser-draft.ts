@@ -15,7 +15,9 @@ import {
 export function useFundraiserDraft(ownerId: string | undefined, onboardedAccountId: string | null) {
   const [draft, setDraft] = useState<FundraiserDraft>(() => {
     const restored = (ownerId ? loadFundraiserDraft(ownerId) : null) ?? emptyFundraiserDraft;
-    return onboardedAccountId ? { ...restored, step: 'payment', payoutAccountId: onboardedAccountId } : restored;
+    return onboardedAccountId
+      ? { ...restored, step: 'payment', payoutAccountId: onboardedAccountId, payoutAccountName: null }
+      : restored;
   });
   const [saving, setSaving] = useState(true);
 

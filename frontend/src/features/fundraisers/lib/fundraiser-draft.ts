@@ -19,6 +19,8 @@ export interface FundraiserDraft {
   cause: string;
   /** The chosen payout account (`acct_…`), or null to link one later. */
   payoutAccountId: string | null;
+  /** Its display name, shown in the review; null when not known (e.g. just back from the provider's onboarding). */
+  payoutAccountName: string | null;
 }
 
 export const emptyFundraiserDraft: FundraiserDraft = {
@@ -28,6 +30,7 @@ export const emptyFundraiserDraft: FundraiserDraft = {
   goalCents: null,
   cause: '',
   payoutAccountId: null,
+  payoutAccountName: null,
 };
 
 const draftVersion = 1;
@@ -96,7 +99,7 @@ export function loadFundraiserDraft(ownerId: string): FundraiserDraft | null {
   if (!isRecord(parsed)) return null;
   const info = asInfo(parsed.info);
   const groups = Array.isArray(parsed.groups) ? parsed.groups.map(asGroupDraft) : null;
-  const { step, goalCents, cause, payoutAccountId } = parsed;
+  const { step, goalCents, cause, payoutAccountId, payoutAccountName } = parsed;
   if (!info || !groups || groups.some((group) => group === null)) return null;
   if (typeof step !== 'string' || !stepIds.includes(step)) return null;
   return {
@@ -106,6 +109,8 @@ export function loadFundraiserDraft(ownerId: string): FundraiserDraft | null {
     goalCents: typeof goalCents === 'number' && Number.isInteger(goalCents) ? goalCents : null,
     cause: typeof cause === 'string' ? cause : '',
     payoutAccountId: typeof payoutAccountId === 'string' ? payoutAccountId : null,
+    payoutAccountName:
+      typeof payoutAccountId === 'string' && typeof payoutAccountName === 'string' ? payoutAccountName : null,
   };
 }
 

@@ -7,8 +7,8 @@ import type { ComponentType, ReactNode } from 'react';
 export interface PayoutAccountPickerProps {
   /** The account linked now (the provider's `acct_…` id), or null. */
   currentAccountId: string | null;
-  /** Links the chosen account and tells the person how it went; resolves true once it is linked. */
-  onLink: (accountId: string) => Promise<boolean>;
+  /** Links the chosen account (its id and display name) and tells how it went; resolves true once it is linked. */
+  onLink: (accountId: string, accountName: string) => Promise<boolean>;
   submitLabel?: string;
   /** E.g. a Cancel or Skip button, beside the submit button. */
   secondaryAction?: ReactNode;

@@ -13,7 +13,7 @@ function renderPicker({
 }: {
   accounts?: PayoutAccountRow[];
   currentAccountId?: string | null;
-  onLink?: (accountId: string) => Promise<boolean>;
+  onLink?: (accountId: string, accountName: string) => Promise<boolean>;
 } = {}) {
   mockApi(mockRoute(moneyRouteTable.getAllAccounts, () => ({ body: { message: 'ok', data: accounts } })));
   return {
@@ -41,7 +41,14 @@ describe('PayoutAccountPicker', () => {
     await user.click(screen.getByRole('radio', { name: /Athletics Club/ }));
     await user.click(screen.getByRole('button', { name: 'Link account' }));
 
-    expect(onLink).toHaveBeenCalledWith('acct_3Athletics');
+    expect(onLink).toHaveBeenCalledWith('acct_3Athletics', 'Athletics Club');
+  });
+
+  it('shows the accounts by name, not by the provider’s ids', async () => {
+    renderPicker({ currentAccountId: null });
+
+    const choice = await screen.findByRole('radio', { name: /Lincoln PTA/ });
+    expect(choice.closest('label')).not.toHaveTextContent(/acct_/);
   });
 
   it('says No change detected! when the linked account is chosen again', async () => {

@@ -20,8 +20,8 @@ import { CreateAndOnboardButton, FinishOnboardingButton, useOnboardHere } from '
 export interface PayoutAccountPickerProps {
   /** The account linked now (the provider's `acct_…` id), or null. */
   currentAccountId: string | null;
-  /** Links the chosen account and tells the person how it went; resolves true once it is linked. */
-  onLink: (accountId: string) => Promise<boolean>;
+  /** Links the chosen account (its id and display name) and tells how it went; resolves true once it is linked. */
+  onLink: (accountId: string, accountName: string) => Promise<boolean>;
   submitLabel?: string;
   /** E.g. a Cancel or Skip button, beside the submit button. */
   secondaryAction?: ReactNode;
@@ -81,7 +81,8 @@ export function PayoutAccountPicker({
     }
     setPending(true);
     try {
-      if (await onLink(chosen)) await queryClient.invalidateQueries({ queryKey: payoutKeys.accounts() });
+      const name = accounts.data?.find((account) => account.accountId === chosen)?.name ?? '';
+      if (await onLink(chosen, name)) await queryClient.invalidateQueries({ queryKey: payoutKeys.accounts() });
     } finally {
       setPending(false);
     }
@@ -179,7 +180,6 @@ export function PayoutAccountPicker({
                     )}
                     {linkedNow ? <Badge>Linked now</Badge> : null}
                   </span>
-                  <span className="font-mono text-xs break-all text-muted-foreground">{account.accountId}</span>
                   {account.isVerified ? null : (
                     <span id={hintId} className="text-xs text-muted-foreground">
                       {here.enabled

@@ -88,6 +88,6 @@ export class CreateFundraiserHandler implements ICommandHandler<CreateFundraiser
       await flushGroupNames(em, 'groups');
       return fundraiser;
     });
-    return fundraiserDetail(this.em.fork(), this.balances, user, fundraiser);
+    return fundraiserDetail(this.em.fork(), this.queries, this.balances, user, fundraiser);
   }
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { FileStorage } from '../../../../platform/storage/file-storage.port';
@@ -24,6 +24,7 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
     private readonly images: ImageUploads,
     private readonly storage: FileStorage,
     private readonly balances: LedgerBalances,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ user, input, logo }: UpdateFundraiserCommand) {
@@ -69,7 +70,7 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
       });
       // Nothing refers to the old logo any more; its id is never reused, so caches holding it stay correct.
       if (logos.replaced) await this.storage.delete(logos.replaced).catch(() => false);
-      return await fundraiserDetail(this.em.fork(), this.balances, user, fundraiser);
+      return await fundraiserDetail(this.em.fork(), this.queries, this.balances, user, fundraiser);
     } catch (error) {
       if (logos.stored) await this.storage.delete(logos.stored).catch(() => false);
       throw error;

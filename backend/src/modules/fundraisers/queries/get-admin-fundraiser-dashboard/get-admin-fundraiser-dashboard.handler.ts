@@ -7,6 +7,7 @@ import {
   fundraiserPeople,
   groupDetails,
   organisationAdministrators,
+  payoutAccountNames,
 } from '../../fundraiser-admin-views';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { businessSponsorsOf } from '../../sponsor-views';
@@ -27,7 +28,7 @@ export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdmi
     const em = this.em.fork();
     const fundraiser = await this.access.requireAdministered(em, user, fundraiserId);
     const [detail, administrators, groups, people, totals, sponsors, games] = await Promise.all([
-      fundraiserDetail(em, this.balances, user, fundraiser),
+      fundraiserDetail(em, this.queries, this.balances, user, fundraiser),
       organisationAdministrators(this.queries, fundraiser),
       em.find(FundraiserGroup, { fundraiserId }, { orderBy: { createdAt: 'asc', name: 'asc' } }),
       fundraiserPeople(em, this.queries, this.balances, fundraiserId),
@@ -35,6 +36,10 @@ export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdmi
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
       this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
     ]);
+    const accountNames = await payoutAccountNames(
+      this.queries,
+      groups.map((group) => group.payoutAccountId),
+    );
     const raisedByGroup = new Map(
       Object.entries(totals.get(fundraiserId)?.groupRaisedCents ?? {}).map(([id, raisedCents]) => [
         id,
@@ -44,7 +49,7 @@ export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdmi
     return {
       fundRaiser: detail,
       admin: administrators,
-      group: groupDetails(groups, administrators, people, raisedByGroup),
+      group: groupDetails(groups, administrators, people, raisedByGroup, accountNames),
       participants: people.participants,
       games,
       sponsors,
