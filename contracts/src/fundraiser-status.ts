@@ -67,6 +67,8 @@ export const fundraiserMessages = {
   statusPartlyInactive:
     'Fundraiser is running, but only groups with their own payout account can take donations: link a payout account to the fundraiser. Every other donation and token purchase goes to it.',
   statusError: 'Fundraiser status could not be fetched',
+  goalNeededToday: 'A fundraiser starting today needs its goal now: the goal cannot be set once it has started',
+  causeNeededToday: 'A fundraiser starting today needs its cause now: the cause cannot be set once it has started',
   logoUpdated: 'Fundraiser logo updated successfully!',
 } as const;
 

@@ -112,6 +112,42 @@ export function checkSchedule(
   }
 }
 
+/** The zone of a fundraiser created without one (older clients): the `fundraisers.time_zone` column's default. */
+export const defaultFundraiserTimeZone = 'America/New_York';
+
+/** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
+export function calendarDateIn(instantMs: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instantMs,
+  );
+}
+
+/**
+ * A fundraiser whose start date, in its own time zone, is today or earlier has started by the time it exists, and
+ * its goal and cause can only be set before the start: createFundRaising must bring them. `now` is injectable.
+ */
+export function checkGoalAndCauseForStartToday(
+  value: {
+    fundRaisingStartTime: number;
+    timeZone?: string | undefined;
+    fundRaisingGoal?: number | undefined;
+    fundRaisingCause?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+  now = Date.now(),
+) {
+  // A start refused as past already has its message; an unknown zone has its own.
+  if (isStartInPast(value.fundRaisingStartTime, now)) return;
+  const zone = value.timeZone ?? defaultFundraiserTimeZone;
+  if (calendarDateIn(value.fundRaisingStartTime, zone) > calendarDateIn(now, zone)) return;
+  if (value.fundRaisingGoal === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['fundRaisingGoal'], message: fundraiserMessages.goalNeededToday });
+  }
+  if (value.fundRaisingCause === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['fundRaisingCause'], message: fundraiserMessages.causeNeededToday });
+  }
+}
+
 /** The zone of an IANA name (`America/Chicago`) in its canonical spelling, or null when Intl knows no such zone. */
 export function canonicalTimeZone(name: string): string | null {
   try {
@@ -181,30 +217,41 @@ function checkGroupNamesUnique(groups: readonly { groupName: string }[], ctx: z.
   });
 }
 
+/** The fields of createFundRaising, before the rules that relate them. */
+const createFundraiserFields = z.object({
+  ...fundraiserInfoFields,
+  fundRaisingStartTime: epochMs('Start time'),
+  fundRaisingEndTime: epochMs('End time'),
+  termsAccepted: mustBeTrue,
+  privacyAccepted: mustBeTrue,
+  authorizedAccepted: mustBeTrue,
+  timeZone: timeZoneField.optional(),
+  fundRaisingGoal: goalCentsField.optional(),
+  fundRaisingCause: causeField.optional(),
+  groups: groupsField(newGroupDraft).optional(),
+  /** A verified payout account of the caller's or the organisation's, for the fundraiser and its new groups. */
+  fundRaisingStripe: payoutAccountIdField.optional(),
+});
+
+/**
+ * The wizard's information step: what createFundRaising checks of the fundraiser itself. The goal and cause a
+ * fundraiser starting today needs come in later steps, so they are checked with the whole request at the end.
+ */
+export const createFundraiserInfoSchema = createFundraiserFields.superRefine((value, ctx) => {
+  checkSchedule(value, ctx);
+  if (value.groups) checkGroupNamesUnique(value.groups, ctx);
+});
+
 /**
  * POST /api/fundRaisingRoutes/createFundRaising (times are epoch ms; end = start + 7 days per week). The wizard sends
  * the goal, cause, groups and payout account with it, created in one transaction: a fundraiser starting today has
- * started, and none of them could be added afterwards.
+ * started, and none of them could be added afterwards, so for one starting today the goal and cause are required.
  */
-export const createFundraiserSchema = z
-  .object({
-    ...fundraiserInfoFields,
-    fundRaisingStartTime: epochMs('Start time'),
-    fundRaisingEndTime: epochMs('End time'),
-    termsAccepted: mustBeTrue,
-    privacyAccepted: mustBeTrue,
-    authorizedAccepted: mustBeTrue,
-    timeZone: timeZoneField.optional(),
-    fundRaisingGoal: goalCentsField.optional(),
-    fundRaisingCause: causeField.optional(),
-    groups: groupsField(newGroupDraft).optional(),
-    /** A verified payout account of the caller's or the organisation's, for the fundraiser and its new groups. */
-    fundRaisingStripe: payoutAccountIdField.optional(),
-  })
-  .superRefine((value, ctx) => {
-    checkSchedule(value, ctx);
-    if (value.groups) checkGroupNamesUnique(value.groups, ctx);
-  });
+export const createFundraiserSchema = createFundraiserFields.superRefine((value, ctx) => {
+  checkSchedule(value, ctx);
+  checkGoalAndCauseForStartToday(value, ctx);
+  if (value.groups) checkGroupNamesUnique(value.groups, ctx);
+});
 export type CreateFundraiserRequest = z.input<typeof createFundraiserSchema>;
 
 /** The groups of a fundraiser being created, checked on their own (the wizard's groups step). */

@@ -69,6 +69,9 @@ async function middayFundraiserOfDemoParticipant(request: APIRequestContext) {
         privacyAccepted: true,
         authorizedAccepted: true,
         timeZone: middayZone(),
+        // Midnight UTC tomorrow is still today in a zone west of UTC: a fundraiser starting today needs both now.
+        fundRaisingGoal: 100_000,
+        fundRaisingCause: 'Outreach walk',
       },
     }),
   );

@@ -114,6 +114,45 @@ describe('createFundRaising with groups, goal, cause and payout account in one r
     expect(stored).toEqual({ time_zone: 'America/Chicago', cause: '', admin: primary.id });
   });
 
+  it.each([
+    { zone: 'America/Chicago', sent: { timeZone: 'America/Chicago' } },
+    { zone: 'the default zone, New York (older clients send none)', sent: {} },
+  ])(
+    'refuses a fundraiser starting today in $zone without its goal and cause, on those fields, and creates nothing',
+    async ({ sent }) => {
+      // Started a minute ago: today wherever it takes place, and not yet "a past date".
+      const start = Date.now() - 60_000;
+      const schedule = { fundRaisingStartTime: start, fundRaisingEndTime: start + 3 * 7 * 86_400_000 };
+      const body = fundraiserBody({ ...schedule, ...sent, groups: [{ groupName: 'Red Team' }] });
+      const response = await client().post(routeTable.createFundRaising.path, body, primary.token);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual({
+        fundRaisingGoal: [fundraiserMessages.goalNeededToday],
+        fundRaisingCause: [fundraiserMessages.causeNeededToday],
+      });
+      expect(await fundraisersNamed(body.fundRaisingName)).toEqual([]);
+
+      const withGoal = fundraiserBody({ ...schedule, ...sent, fundRaisingGoal: 100_000 });
+      const noCause = await client().post(routeTable.createFundRaising.path, withGoal, primary.token);
+      expect([noCause.status, noCause.body.message, noCause.body.errors]).toEqual([
+        400,
+        fundraiserMessages.causeNeededToday,
+        { fundRaisingCause: [fundraiserMessages.causeNeededToday] },
+      ]);
+
+      const complete = fundraiserBody({ ...schedule, ...sent, fundRaisingGoal: 100_000, fundRaisingCause: 'Books' });
+      const created = await client().post(routeTable.createFundRaising.path, complete, primary.token);
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({ fundRaisingGoal: 100_000, fundRaisingCause: 'Books' });
+    },
+  );
+
+  it('creates a fundraiser starting after today without a goal or cause: they can be set before it starts', async () => {
+    const response = await client().post(routeTable.createFundRaising.path, fundraiserBody(), primary.token);
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({ fundRaisingGoal: 0, fundRaisingCause: '', status: 'notStarted' });
+  });
+
   it('lets a secondary admin who may start fundraisers link the organisation’s payout account', async () => {
     const accountId = await verifiedAccount(primary, 'Organisation account');
     const response = await client().post(

@@ -19,6 +19,7 @@ import { imageMessages } from '../../src/platform/storage/image-uploads';
 import {
   createFundraiser,
   createGroups,
+  defaultStart,
   del,
   endFundraiser,
   fundraiserBody,
@@ -149,10 +150,10 @@ describe('fundraisers, groups and the admin fundraiser dashboard', () => {
       ['a start date in the past', { fundRaisingStartTime: startOfUtcDay(-2) }, fundraiserMessages.startDatePast],
       [
         'five weeks',
-        { fundRaisingEndTime: startOfUtcDay(1) + 5 * fundraiserLimits.weekMs },
+        { fundRaisingEndTime: defaultStart() + 5 * fundraiserLimits.weekMs },
         fundraiserMessages.durationWeeks,
       ],
-      ['ten days', { fundRaisingEndTime: startOfUtcDay(1) + 10 * 86_400_000 }, fundraiserMessages.durationWeeks],
+      ['ten days', { fundRaisingEndTime: defaultStart() + 10 * 86_400_000 }, fundraiserMessages.durationWeeks],
       ['an end before the start', { fundRaisingEndTime: startOfUtcDay(0) }, fundraiserMessages.durationWeeks],
       ['no name', { fundRaisingName: undefined }, validationMessages.required('Fundraiser name')],
       ['a one-letter name', { fundRaisingName: 'A' }, fundraiserMessages.nameLength],

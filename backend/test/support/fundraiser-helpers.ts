@@ -21,9 +21,20 @@ export function startOfUtcDay(days = 0, now = Date.now()): number {
   return Math.trunc(now / DAY_MS) * DAY_MS + days * DAY_MS;
 }
 
-/** A valid createFundRaising body: starts tomorrow, runs the default 3 weeks; `overrides` change or add fields. */
+/**
+ * The default start of `fundraiserBody`: midnight UTC the day after tomorrow, a date after today in every time zone
+ * (midnight UTC tomorrow is still today in the Americas), so a fundraiser may be created without its goal and cause.
+ */
+export function defaultStart(now = Date.now()): number {
+  return startOfUtcDay(2, now);
+}
+
+/**
+ * A valid createFundRaising body: starts after today wherever it takes place, runs the default 3 weeks; `overrides`
+ * change or add fields.
+ */
 export function fundraiserBody(overrides: Partial<Record<keyof CreateFundraiserRequest, unknown>> = {}) {
-  const start = startOfUtcDay(1);
+  const start = defaultStart();
   return {
     fundRaisingName: `Spring Fair ${randomUUID().slice(0, 6)}`,
     address: '1 School Lane',

@@ -1,4 +1,5 @@
 import {
+  createFundraiserSchema,
   durationWeeks,
   fundraiserLimits,
   fundraiserMessages,
@@ -8,6 +9,7 @@ import {
   isStartInPast,
   type FundraiserStatusInput,
 } from '@fundplay/contracts';
+import { z } from 'zod';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -96,6 +98,70 @@ describe('fundraiserStatusMessage', () => {
     expect(`${fundraiserMessages.statusInactive} ${fundraiserMessages.statusPartlyInactive}`).not.toMatch(
       /every group/,
     );
+  });
+});
+
+describe('createFundraiserSchema for a fundraiser starting today', () => {
+  // 10:00 in Chicago on 10 March 2027 (UTC−6).
+  const now = Date.UTC(2027, 2, 10, 16);
+  const chicagoMidnight = (day: number) => Date.UTC(2027, 2, day, 6);
+  const body = (overrides: Record<string, unknown>) => ({
+    fundRaisingName: 'Spring Fair',
+    address: '1 School Lane',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    fundRaisingTaxId: '12-3456789',
+    fundRaisingRoutingNumber: '011000015',
+    fundRaisingAccountNumber: '000123456789',
+    fundRaisingStartTime: chicagoMidnight(10),
+    fundRaisingEndTime: chicagoMidnight(10) + 3 * fundraiserLimits.weekMs,
+    termsAccepted: true,
+    privacyAccepted: true,
+    authorizedAccepted: true,
+    timeZone: 'America/Chicago',
+    ...overrides,
+  });
+  const fieldErrors = (input: Record<string, unknown>) => {
+    jest.useFakeTimers({ now, doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const result = createFundraiserSchema.safeParse(input);
+      return result.success ? {} : z.flattenError(result.error).fieldErrors;
+    } finally {
+      jest.useRealTimers();
+    }
+  };
+
+  it('refuses one without its goal and cause, on those fields', () => {
+    expect(fieldErrors(body({}))).toEqual({
+      fundRaisingGoal: [fundraiserMessages.goalNeededToday],
+      fundRaisingCause: [fundraiserMessages.causeNeededToday],
+    });
+    expect(fieldErrors(body({ fundRaisingGoal: 500_000 }))).toEqual({
+      fundRaisingCause: [fundraiserMessages.causeNeededToday],
+    });
+  });
+
+  it('accepts one that brings both', () => {
+    expect(fieldErrors(body({ fundRaisingGoal: 500_000, fundRaisingCause: 'Band uniforms' }))).toEqual({});
+  });
+
+  it('counts "today" in the fundraiser’s time zone', () => {
+    // Midnight UTC on the 11th is still the 10th, 18:00, in Chicago: it starts today there.
+    const eveningToday = Date.UTC(2027, 2, 11);
+    const evening = { fundRaisingStartTime: eveningToday, fundRaisingEndTime: eveningToday + fundraiserLimits.weekMs };
+    expect(fieldErrors(body(evening))).toHaveProperty('fundRaisingGoal');
+    // In London it is the 11th, tomorrow: the goal can still be set before it starts.
+    expect(fieldErrors(body({ ...evening, timeZone: 'Europe/London' }))).toEqual({});
+    // Without a zone (older clients), the column's default zone, New York, where it is also still the 10th.
+    expect(fieldErrors(body({ ...evening, timeZone: undefined }))).toHaveProperty('fundRaisingCause');
+  });
+
+  it('leaves a fundraiser starting tomorrow to get its goal and cause later', () => {
+    const tomorrow = chicagoMidnight(11);
+    expect(
+      fieldErrors(body({ fundRaisingStartTime: tomorrow, fundRaisingEndTime: tomorrow + fundraiserLimits.weekMs })),
+    ).toEqual({});
   });
 });
 

@@ -1,3 +1,4 @@
+import { defaultFundraiserTimeZone } from '@fundplay/contracts';
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
@@ -74,7 +75,7 @@ export class Fundraiser {
 
   /** IANA zone where it takes place: outreach counts days and quiet hours in it when a recipient's is unknown. */
   @Property({ type: 'text' })
-  timeZone: Opt<string> = 'America/New_York';
+  timeZone: Opt<string> = defaultFundraiserTimeZone;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -1,6 +1,6 @@
 import {
   checkSchedule,
-  createFundraiserSchema,
+  createFundraiserInfoSchema,
   durationWeeks,
   fundraiserLimits,
   fundraiserMessages,
@@ -105,8 +105,8 @@ export function toCreateFundraiserRequest(values: FundraiserInfoFormValues) {
   return { ...fields, ...scheduleOf(values), ...(zone ? { timeZone: zone } : {}) };
 }
 
-/** Validates the info step with createFundraiserSchema (the server's rules and messages). */
-export const fundraiserInfoResolver = contractResolver(createFundraiserSchema, toCreateFundraiserRequest, {
+/** Validates the info step with the server's rules and messages for it (createFundraiserInfoSchema). */
+export const fundraiserInfoResolver = contractResolver(createFundraiserInfoSchema, toCreateFundraiserRequest, {
   fieldOf: scheduleField,
   extraIssues: (values: FundraiserInfoFormValues) => scheduleIssues(values),
 });
