@@ -42,9 +42,7 @@ describe('/practice/{fundraiserId}/{gameId} for a fundraiser’s game', () => {
     );
     fromGame(frame.contentWindow, { type: 'Exit_Game', score: 80 });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/teammember/dashboard/${fundraiserId}`), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/teammember/dashboard/${fundraiserId}`));
     expect(requestsTo(fetchMock, competeRouteTable.startRun)).toHaveLength(0);
     expect(requestsTo(fetchMock, competeRouteTable.finishRun)).toHaveLength(0);
   });

@@ -88,7 +88,7 @@ describe('CardPaymentDialog', () => {
     await pay('4242 4242 4242 4242');
 
     expect(await within(dialog).findByText(moneyMessages.paymentSucceeded)).toBeInTheDocument();
-    await waitFor(() => expect(onFulfilled).toHaveBeenCalledWith(recorded('succeeded')), { timeout: 3000 });
+    await waitFor(() => expect(onFulfilled).toHaveBeenCalledWith(recorded('succeeded')));
     expect(onFulfilled).toHaveBeenCalledTimes(1);
     expect(requestsTo(fetchMock, moneyRouteTable.paymentStatus)).toHaveLength(2);
     expect(within(dialog).queryByText(moneyMessages.paymentFailed)).not.toBeInTheDocument();
@@ -100,9 +100,7 @@ describe('CardPaymentDialog', () => {
     const dialog = await pay('4242 4242 4242 4242');
 
     expect(await within(dialog).findByText(moneyMessages.paymentProcessing)).toBeInTheDocument();
-    expect(await within(dialog).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      moneyMessages.paymentFailed,
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(moneyMessages.paymentFailed);
     expect(within(dialog).getByRole('button', { name: 'Pay $25' })).toBeEnabled();
     expect(onFulfilled).not.toHaveBeenCalled();
   });

@@ -53,19 +53,17 @@ describe('ChangePasswordForm', () => {
 
     await user.type(screen.getByLabelText('Current password'), 'Old1!pass');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(
-      () =>
-        expect(requestsTo(fetchMock, 'POST', '/api/authRoutes/changePassword')[0]?.body).toEqual({
-          email: 'pat@example.com',
-          role: 'participant',
-          currentPassword: 'Old1!pass',
-          password: 'Brand2$new',
-          confirmPassword: 'Brand2$new',
-        }),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'POST', '/api/authRoutes/changePassword')[0]?.body).toEqual({
+        email: 'pat@example.com',
+        role: 'participant',
+        currentPassword: 'Old1!pass',
+        password: 'Brand2$new',
+        confirmPassword: 'Brand2$new',
+      }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed');
-  }, 15_000);
+  });
 
   it('shows the server’s refusal of a wrong current password under its field', async () => {
     signedIn({
@@ -83,14 +81,12 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
 
     const current = screen.getByLabelText('Current password');
-    await waitFor(() => expect(current).toHaveAccessibleDescription(/Your current password is incorrect/), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(current).toHaveAccessibleDescription(/Your current password is incorrect/));
     // Said once, under the field: no toast repeats it (give sonner the chance to load and show one).
     await import('sonner');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.getAllByText('Your current password is incorrect')).toHaveLength(1);
-  }, 15_000);
+  });
 
   it('does not ask for the current password with a reset grant', async () => {
     const fetchMock = mockApi({
@@ -116,5 +112,5 @@ describe('ChangePasswordForm', () => {
         confirmPassword: 'Brand2$new',
       }),
     );
-  }, 15_000);
+  });
 });

@@ -71,7 +71,7 @@ describe('VerifyOtpForm', () => {
     expect(window.localStorage.getItem(storageKeys.fundToken)).toBe('token-abc');
     expect(JSON.parse(window.localStorage.getItem(storageKeys.userDetails) ?? 'null')).toEqual(participant);
     expect(router.state.location.pathname).toBe('/auth/verify');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/participant/dashboard'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participant/dashboard'));
   });
 
   it('clears the boxes and shows the message when the code is wrong', async () => {
