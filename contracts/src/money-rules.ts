@@ -59,23 +59,23 @@ export const moneyMessages = {
   participantNotInTarget: 'This participant is not in the chosen fundraiser or group',
 
   // Payout accounts.
-  accountNameLength: 'Display Name must be 2-100 characters',
+  accountNameLength: 'Display name must be 2-100 characters',
   accountIdInvalid: 'Choose a payout account',
   accountCreated: 'Account created successfully!',
   accountCreateError: 'Error creating new account!',
-  accountDeleted: 'Account deleted Successfully!',
+  accountDeleted: 'Account deleted successfully!',
   accountDeleteError: 'Error deleting account!',
   accountInUse:
     'This account pays out fundraisers that have not ended. Link another account to them, or wait until they end.',
   accountNotFound: 'Payout account not found',
   accountNotVerified: 'This account is not verified yet. Finish its Stripe onboarding, then link it.',
-  linkGenerated: 'Link Generated Successfully! Redirecting...',
+  linkGenerated: 'Link generated successfully! Redirecting…',
   linkError: 'Error generating link! Try again later...',
   returnUrlInvalid: 'Return and refresh URLs must be pages of this site',
   noChange: 'No change detected!',
-  fundraiserStripeUpdated: 'Fundraiser Updated Successfully!',
-  fundraiserStripeError: 'Error updating fundraiser stripe!',
-  groupStripeError: 'Error linking stripe to the group!',
+  fundraiserStripeUpdated: 'Fundraiser updated successfully!',
+  fundraiserStripeError: "Error linking the fundraiser's payout account!",
+  groupStripeError: "Error linking the group's payout account!",
 
   // Sponsors.
   sponsorAdded: 'Sponsor added successfully!',

@@ -39,7 +39,7 @@ const wholeCents = (message: string) =>
 export const createPayoutAccountSchema = z.object({
   name: safeText(
     z
-      .string({ error: validationMessages.required('Display Name') })
+      .string({ error: validationMessages.required('Display name') })
       .trim()
       .min(2, moneyMessages.accountNameLength)
       .max(100, moneyMessages.accountNameLength),

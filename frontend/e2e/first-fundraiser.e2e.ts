@@ -126,7 +126,7 @@ test('a new admin goes from "Start a fundraiser" to a fundraiser running today, 
   // A payout account created and onboarded from the wizard; the provider's page returns to this step.
   await expect(page.getByRole('heading', { name: 'Link a payment account' })).toBeVisible();
   await page.getByRole('button', { name: 'Create a new account' }).click();
-  const newAccount = page.getByRole('dialog', { name: 'New Account' });
+  const newAccount = page.getByRole('dialog', { name: 'New account' });
   await newAccount.getByRole('textbox').first().fill(`Band Boosters ${word}`);
   await newAccount.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('button', { name: 'Complete onboarding' }).click();

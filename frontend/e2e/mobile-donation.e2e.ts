@@ -43,14 +43,14 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto('/admin/stripeAccounts');
   await expect(admin.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
-  await admin.getByRole('button', { name: 'Create New Account' }).first().click();
-  const newAccount = admin.getByRole('form', { name: 'New Account' });
-  await newAccount.getByRole('textbox', { name: 'Display Name' }).fill(accountName);
+  await admin.getByRole('button', { name: 'Create New account' }).first().click();
+  const newAccount = admin.getByRole('form', { name: 'New account' });
+  await newAccount.getByRole('textbox', { name: 'Display name' }).fill(accountName);
   await newAccount.getByRole('button', { name: 'Create account' }).click();
   await expect(admin.getByText('Account created successfully!').first()).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: accountName });
   await row.getByRole('button', { name: 'Link Stripe Account' }).click();
-  await expect(admin.getByText('Link Generated Successfully! Redirecting...').first()).toBeVisible();
+  await expect(admin.getByText('Link generated successfully! Redirecting…').first()).toBeVisible();
   // The sandbox's onboarding page (Stripe's in production), which sends the admin back.
   await admin.getByRole('button', { name: 'Complete onboarding' }).click();
   await expect(admin).toHaveURL(/\/admin\/stripeAccounts/);

@@ -66,7 +66,7 @@ describe('identity over HTTP', () => {
       const otp = await nextCode(client, '+15550107788', 0);
       const verified = await verify(email, otp, challengeOf(response));
       expect(verified.status).toBe(200);
-      expect(verified.body.message).toBe('Otp has been verified successfully');
+      expect(verified.body.message).toBe('Code verified successfully');
       expect(verified.body.data.user).toMatchObject({
         email,
         role: 'participant',

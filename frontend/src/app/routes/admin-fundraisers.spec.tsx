@@ -114,7 +114,7 @@ describe('administrator fundraiser pages', () => {
     await openSignedIn('/admin/stripeAccounts');
 
     expect(await screen.findByText(/Verification is in progress/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Create New Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create new account' })).not.toBeInTheDocument();
   }, 15_000);
 
   it('links one of the administrator’s verified accounts from the fundraiser dashboard', async () => {

@@ -24,7 +24,7 @@ interface NewAccountDialogProps {
 
 const empty: CreatePayoutAccountRequest = { name: '' };
 
-/** spec §2 modal 'New Account': a display name, then the account appears in the list, ready for onboarding. */
+/** spec §2 modal 'New account': a display name, then the account appears in the list, ready for onboarding. */
 export function NewAccountDialog({ open, onOpenChange, onCreated }: NewAccountDialogProps) {
   const create = useCreatePayoutAccount();
   const form = useForm({ resolver: zodResolver(createPayoutAccountSchema), defaultValues: empty });
@@ -52,13 +52,13 @@ export function NewAccountDialog({ open, onOpenChange, onCreated }: NewAccountDi
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>New Account</DialogTitle>
+          <DialogTitle>New account</DialogTitle>
           <DialogDescription>
             A name you will recognise, such as your school or team. You complete the account with Stripe next.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="New Account" className="grid gap-5">
-          <FormField label="Display Name" error={errors.name?.message}>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="New account" className="grid gap-5">
+          <FormField label="Display name" error={errors.name?.message}>
             <Input autoComplete="organization" disabled={isSubmitting} {...form.register('name')} />
           </FormField>
           <DialogFormFooter submitLabel="Create account" submitIcon={Plus} isSubmitting={isSubmitting} />

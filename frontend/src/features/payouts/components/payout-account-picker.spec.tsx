@@ -91,7 +91,7 @@ describe('PayoutAccountPicker', () => {
         body: { message: 'Account created', data: created },
       })),
       ...mockRoute(moneyRouteTable.generateAccountLink, () => ({
-        body: { message: 'Link Generated Successfully! Redirecting...', data: { url: 'https://connect.test/onboard' } },
+        body: { message: 'Link generated successfully! Redirecting…', data: { url: 'https://connect.test/onboard' } },
       })),
     });
     const redirect = vi.fn();
@@ -106,7 +106,7 @@ describe('PayoutAccountPicker', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: 'Create a new account' }));
-    await user.type(await screen.findByLabelText('Display Name'), 'Spring PTA');
+    await user.type(await screen.findByLabelText('Display name'), 'Spring PTA');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://connect.test/onboard'));
@@ -122,7 +122,7 @@ describe('PayoutAccountPicker', () => {
     const fetchMock = mockApi({
       ...mockRoute(moneyRouteTable.getAllAccounts, () => ({ body: { message: 'ok', data: [unverifiedAccount] } })),
       ...mockRoute(moneyRouteTable.generateAccountLink, () => ({
-        body: { message: 'Link Generated Successfully! Redirecting...', data: { url: 'https://connect.test/onboard' } },
+        body: { message: 'Link generated successfully! Redirecting…', data: { url: 'https://connect.test/onboard' } },
       })),
     });
     const redirect = vi.fn();

@@ -49,7 +49,7 @@ describe('PayoutAccounts (My Accounts)', () => {
     expect(await screen.findByText('No accounts yet')).toBeInTheDocument();
   });
 
-  it('creates an account in the New Account modal, with the server’s name rule', async () => {
+  it('creates an account in the New account modal, with the server’s name rule', async () => {
     let accounts: PayoutAccountRow[] = [];
     const fetchMock = mockApi({
       ...mockAccounts(() => accounts),
@@ -62,20 +62,20 @@ describe('PayoutAccounts (My Accounts)', () => {
     const { user } = renderAccounts();
     await screen.findByText('No accounts yet');
 
-    const [createButton] = screen.getAllByRole('button', { name: 'Create New Account' });
+    const [createButton] = screen.getAllByRole('button', { name: 'Create new account' });
     await user.click(createButton as HTMLElement);
-    const dialog = await screen.findByRole('dialog', { name: 'New Account' });
-    await user.type(within(dialog).getByLabelText('Display Name'), 'L');
+    const dialog = await screen.findByRole('dialog', { name: 'New account' });
+    await user.type(within(dialog).getByLabelText('Display name'), 'L');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(await within(dialog).findByText('Display Name must be 2-100 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Display name must be 2-100 characters')).toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.createStripeAccount)).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Display Name'), 'incoln PTA');
+    await user.type(within(dialog).getByLabelText('Display name'), 'incoln PTA');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.createStripeAccount)[0]?.body).toEqual({ name: 'Lincoln PTA' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Account' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New account' })).not.toBeInTheDocument());
     expect(await screen.findByRole('row', { name: /Lincoln PTA/ })).toHaveTextContent('Not verified');
   });
 
@@ -84,7 +84,7 @@ describe('PayoutAccounts (My Accounts)', () => {
     const fetchMock = mockApi({
       ...mockAccounts(() => [unverifiedAccount]),
       ...mockRoute(moneyRouteTable.generateAccountLink, () => ({
-        body: { message: 'Link Generated Successfully! Redirecting...', data: { url: onboardingUrl } },
+        body: { message: 'Link generated successfully! Redirecting…', data: { url: onboardingUrl } },
       })),
     });
     const { user, redirect } = renderAccounts();
@@ -92,7 +92,7 @@ describe('PayoutAccounts (My Accounts)', () => {
     const row = await screen.findByRole('row', { name: /Band Boosters/ });
     await user.click(within(row).getByRole('button', { name: /Link Stripe Account/ }));
 
-    expect(await screen.findAllByText('Link Generated Successfully! Redirecting...')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Link generated successfully! Redirecting…')).not.toHaveLength(0);
     const here = `${window.location.origin}/admin/stripeAccounts`;
     expect(requestsTo(fetchMock, moneyRouteTable.generateAccountLink)[0]?.body).toEqual({
       accountId: 'acct_2Boosters',
@@ -127,7 +127,7 @@ describe('PayoutAccounts (My Accounts)', () => {
       ...mockAccounts(() => accounts),
       ...mockRoute(moneyRouteTable.deleteStripeAccount, () => {
         accounts = [verifiedAccount];
-        return { body: { message: 'Account deleted Successfully!', data: null } };
+        return { body: { message: 'Account deleted successfully!', data: null } };
       }),
     });
     const { user } = renderAccounts();
@@ -136,7 +136,7 @@ describe('PayoutAccounts (My Accounts)', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete account?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete account' }));
 
-    expect(await screen.findByText('Account deleted Successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Account deleted successfully!')).toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.deleteStripeAccount)[0]?.url.searchParams.get('stripeId')).toBe(
       'acct_2Boosters',
     );

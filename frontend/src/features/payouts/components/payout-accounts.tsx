@@ -145,7 +145,7 @@ export function PayoutAccounts({
       >
         <Button variant="trust" className="mt-2" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
-          Create New Account
+          Create new account
         </Button>
       </EmptyState>
     );
@@ -206,7 +206,7 @@ export function PayoutAccounts({
         </div>
         <Button variant="trust" className="sm:shrink-0" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
-          Create New Account
+          Create new account
         </Button>
       </div>
       {redirecting ? (
