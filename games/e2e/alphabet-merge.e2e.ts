@@ -48,9 +48,10 @@ test.describe('Alphabet Merge', () => {
 
     const run = await expectVerifiedRun(page, SLUG);
     expect(new Set(run.replay.inputs.map(([, input]) => input))).toEqual(new Set(['l', 'r', 'u', 'd']));
-    // The game ended by itself, not by a quit.
+    // The game ended by itself, not by a quit: out of moves, or out of time when a loaded machine stretched the
+    // hundreds of key presses past the game's clock (seen at load 14 on two cores).
     expect(run.replay.inputs.some(([, input]) => input === 'quit')).toBe(false);
-    await expect(page.getByText(/No moves left/)).toBeVisible();
+    await expect(page.getByText(/No moves left|Time's up!/)).toBeVisible();
   });
 
   test('ends a run from the pause menu with a verifiable replay', async ({ page, isMobile }) => {

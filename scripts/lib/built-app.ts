@@ -100,7 +100,8 @@ export async function withBuiltApp(
     output: options.output,
   });
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000, () => app.api.child.exitCode === null);
+    // Up to 110 s: at load 14 on two cores the compiled API took over 60 s to boot. A crash still ends the wait.
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, 110_000, () => app.api.child.exitCode === null);
     if (options.seedDemo) {
       const seed = join(repoRoot, 'backend', 'dist', 'src', 'seed-demo.js');
       await run(process.execPath, [seed], { cwd: repoRoot, env });

@@ -139,7 +139,8 @@ describe('one-time secrets at rest, with the production transports (SMTP and Twi
     await eventually(
       'the API to answer',
       async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok,
-      30_000,
+      // A loaded machine boots the compiled API slowly (over 30 s at load 14); the hook itself has 120 s.
+      110_000,
     );
     redis = new Redis(redisOptionsFromUrl(environment.config.redis.url));
   });

@@ -91,5 +91,5 @@ describe('reconciliation when a worker starts', () => {
       `select count(*)::int as n from ledger_transactions where external_ref like 'payment:%'`,
     );
     expect(posted).toEqual([{ n: 1 }]);
-  });
+  }, 240_000); // two boots of the compiled worker and API: minutes on a loaded machine
 });
