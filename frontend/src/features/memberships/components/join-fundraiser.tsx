@@ -5,8 +5,8 @@ import { EmptyState } from '@/components/empty-state';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
@@ -84,25 +84,33 @@ export function JoinFundraiser() {
 
   return (
     <div className="grid gap-4">
-      <form role="search" noValidate onSubmit={onSearch} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <FormField
-          className="flex-1"
-          label="Fundraiser name or code"
-          hint={tooShort ? undefined : `At least ${joinSearchLimits.minLength} characters.`}
-          error={tooShort ? joinSearchTooShort : undefined}
-        >
+      <form role="search" noValidate onSubmit={onSearch} className="grid gap-2">
+        <Label htmlFor="join-fundraiser-search">Fundraiser name or code</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
           <Input
+            id="join-fundraiser-search"
             type="search"
             value={draft}
             maxLength={300}
             placeholder="e.g. Lincoln High Robotics"
+            aria-invalid={tooShort ? true : undefined}
+            aria-describedby="join-fundraiser-search-help"
             onChange={(event) => setDraft(event.target.value)}
           />
-        </FormField>
-        <Button type="submit" variant="outline" className="sm:mt-7">
-          {results.isFetching ? <Spinner /> : <Search aria-hidden="true" />}
-          Search
-        </Button>
+          <Button type="submit" variant="outline">
+            {results.isFetching ? <Spinner /> : <Search aria-hidden="true" />}
+            Search
+          </Button>
+        </div>
+        {tooShort ? (
+          <p id="join-fundraiser-search-help" role="alert" className="text-sm font-medium text-destructive">
+            {joinSearchTooShort}
+          </p>
+        ) : (
+          <p id="join-fundraiser-search-help" className="text-sm text-muted-foreground">
+            At least {joinSearchLimits.minLength} characters of the name, or a code.
+          </p>
+        )}
       </form>
       {content}
     </div>
