@@ -49,7 +49,7 @@ describe('VerifyOtpForm', () => {
   it('sends the code, keeps the session and opens the dashboard a second later', async () => {
     const fetchMock = mockApi({
       'POST /api/authRoutes/verifyOtp': () => ({
-        body: { message: 'Otp has been verified successfully', data: session },
+        body: { message: 'Code verified successfully', data: session },
       }),
       'GET /api/authRoutes/me': () => ({ body: { data: participant } }),
     });
@@ -59,7 +59,7 @@ describe('VerifyOtpForm', () => {
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 5' }));
     await user.paste('24680');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Otp has been verified successfully');
+    expect(await screen.findByRole('status')).toHaveTextContent('Code verified successfully');
     expect(requestsTo(fetchMock, 'POST', '/api/authRoutes/verifyOtp')[0]?.body).toEqual({
       email: 'pat@example.com',
       role: 'participant',
