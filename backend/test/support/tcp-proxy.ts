@@ -12,6 +12,8 @@ export interface CuttableProxy {
    * is refused, nothing answers.
    */
   hang(): void;
+  /** Drops every open connection but keeps accepting new ones (which, while hung, are never answered). */
+  dropConnections(): void;
   /** Accepts and forwards again on the same port. */
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -69,6 +71,9 @@ export async function startCuttableProxy(target: { host: string; port: number })
     cut: stop,
     hang() {
       hung = true;
+    },
+    dropConnections() {
+      for (const socket of open) socket.destroy();
     },
     async restore() {
       hung = false;

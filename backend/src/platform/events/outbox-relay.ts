@@ -3,7 +3,8 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import type { JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config';
-import { redisOptionsFromUrl } from '../redis/redis-options';
+import { closeRedis } from '../redis/close-redis';
+import { backgroundRedisOptions, redisOptionsFromUrl } from '../redis/redis-options';
 import { jobOptions, type DomainEventJobData, type JobQueueName } from './job-queues';
 import { JobQueues } from './job-queues.provider';
 import { JobRegistry } from './job-registry';
@@ -36,7 +37,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap() {
-    this.subscriber = new Redis(redisOptionsFromUrl(this.config.redis.url));
+    this.subscriber = new Redis(redisOptionsFromUrl(this.config.redis.url, backgroundRedisOptions()));
     this.subscriber.on('message', () => this.kick());
     await this.subscriber.subscribe(outboxNudgeChannel(this.config));
     this.timer = setInterval(() => this.kick(), POLL_INTERVAL_MS);
@@ -46,7 +47,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown() {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.subscriber?.quit().catch(() => undefined);
+    if (this.subscriber) await closeRedis(this.subscriber);
     await this.running;
   }
 

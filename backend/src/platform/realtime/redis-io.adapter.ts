@@ -4,7 +4,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../../config/app-config';
-import { redisOptionsFromUrl } from '../redis/redis-options';
+import { closeRedis } from '../redis/close-redis';
+import { backgroundRedisOptions, redisOptionsFromUrl } from '../redis/redis-options';
 import { logRedisOutages } from '../redis/redis-outage-log';
 
 /** Socket.IO through Redis, so a broadcast from any API instance or worker reaches clients on every instance. */
@@ -17,7 +18,7 @@ export class RedisIoAdapter extends IoAdapter {
     private readonly config: AppConfig,
   ) {
     super(app);
-    this.pub = new Redis(redisOptionsFromUrl(config.redis.url));
+    this.pub = new Redis(redisOptionsFromUrl(config.redis.url, backgroundRedisOptions()));
     this.sub = this.pub.duplicate();
     const logger = new Logger(RedisIoAdapter.name);
     logRedisOutages(this.pub, logger, 'broadcasts to sockets on other instances are lost until it is back');
@@ -37,6 +38,6 @@ export class RedisIoAdapter extends IoAdapter {
 
   override async close(server: Server): Promise<void> {
     await super.close(server);
-    await Promise.all([this.pub.quit(), this.sub.quit()]).catch(() => undefined);
+    await Promise.all([closeRedis(this.pub), closeRedis(this.sub)]);
   }
 }

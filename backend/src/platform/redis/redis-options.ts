@@ -33,3 +33,16 @@ export function requestPathRedisOptions(commandTimeoutMs: number): RedisOptions 
     socketTimeout: commandTimeoutMs,
   };
 }
+
+/**
+ * How long a long-lived background connection (Socket.IO's publisher and subscriber, the outbox nudge subscriber)
+ * waits for a reply before it counts itself half-open. ioredis bounds only the TCP connect: a connection accepted
+ * while the network hangs sends its ready check and waits for the answer forever, holding every command behind it,
+ * even after the network is back. Dropping it lets ioredis reconnect as it does after any other loss.
+ */
+export const BACKGROUND_REPLY_DEADLINE_MS = 10_000;
+
+/** Options for long-lived connections outside the request path: ioredis's defaults plus a reply deadline. */
+export function backgroundRedisOptions(replyDeadlineMs = BACKGROUND_REPLY_DEADLINE_MS): RedisOptions {
+  return { socketTimeout: replyDeadlineMs };
+}

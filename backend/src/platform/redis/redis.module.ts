@@ -9,7 +9,8 @@ import {
 } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../config/app-config';
-import { redisOptionsFromUrl, requestPathRedisOptions } from './redis-options';
+import { closeRedis } from './close-redis';
+import { backgroundRedisOptions, redisOptionsFromUrl, requestPathRedisOptions } from './redis-options';
 import { logRedisOutages } from './redis-outage-log';
 
 /** The shared command connection (rate limits, projections, pub/sub publishing, health). */
@@ -19,7 +20,7 @@ export const REDIS = Symbol('REDIS');
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
   async onApplicationShutdown() {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }
 
@@ -62,8 +63,9 @@ export class RedisModule {
           useFactory: (config: AppConfig) =>
             use === 'requests'
               ? requestConnection(config)
-              : // Jobs keep ioredis's defaults: a command waits for Redis to come back, as BullMQ itself does.
-                new Redis(redisOptionsFromUrl(config.redis.url, { lazyConnect: false })),
+              : // Jobs keep ioredis's defaults (a command waits for Redis to come back, as BullMQ itself does), with
+                // the background reply deadline so a half-open connection cannot hold them for good.
+                new Redis(redisOptionsFromUrl(config.redis.url, { lazyConnect: false, ...backgroundRedisOptions() })),
         },
         RedisCloser,
       ],
