@@ -8,28 +8,33 @@ test.describe('Hang Glider', () => {
     page,
     isMobile,
   }) => {
+    // The page's clock (animation frames included) moves only when this test moves it: a loaded machine that delays
+    // a press by seconds must not let the glider fly, and crash, before the press arrives.
+    await page.clock.install();
     await openGame(page, SLUG, 'speed=1');
-    await pressPlay(page, isMobile);
     const canvas = page.locator('canvas');
     const box = (await canvas.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     const finger = isMobile ? await touch(page) : null;
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await pressPlay(page, isMobile);
 
-    // A dozen flaps (or fewer if the flight ends first), then let go: the glider dives to the ground.
+    // A dozen flaps (or fewer if the flight ends first): hold 120 ms, glide 180 ms.
     for (let flap = 0; flap === 0 || ((await state(page)) === 'running' && flap < 12); flap++) {
-      if (finger) {
-        await finger.hold(box.x + box.width / 2, box.y + box.height / 2, 120);
-      } else if (flap % 2 === 0) {
-        await page.keyboard.down(' ');
-        await page.waitForTimeout(120);
-        await page.keyboard.up(' ');
-      } else {
-        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      if (finger) await finger.press(x, y);
+      else if (flap % 2 === 0) await page.keyboard.down(' ');
+      else {
+        await page.mouse.move(x, y);
         await page.mouse.down();
-        await page.waitForTimeout(120);
-        await page.mouse.up();
       }
-      await page.waitForTimeout(180);
+      await page.clock.runFor(120);
+      if (finger) await finger.release(x, y);
+      else if (flap % 2 === 0) await page.keyboard.up(' ');
+      else await page.mouse.up();
+      await page.clock.runFor(180);
     }
+    // Then let go: the glider dives to the ground.
+    for (let second = 0; (await state(page)) === 'running' && second < 120; second++) await page.clock.runFor(1_000);
 
     const run = await expectVerifiedRun(page, SLUG);
     // Both presses and releases reached the simulation.

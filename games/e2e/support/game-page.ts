@@ -65,11 +65,8 @@ export async function touch(page: Page) {
   const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
   return {
-    async hold(x: number, y: number, ms: number) {
-      await send('touchStart', x, y);
-      await page.waitForTimeout(ms);
-      await send('touchEnd', x, y);
-    },
+    press: (x: number, y: number) => send('touchStart', x, y),
+    release: (x: number, y: number) => send('touchEnd', x, y),
     async swipe(x: number, y: number, dx: number, dy: number) {
       await send('touchStart', x, y);
       await send('touchMove', x + dx / 2, y + dy / 2);
