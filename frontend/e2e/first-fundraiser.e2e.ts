@@ -54,7 +54,7 @@ test('a new admin goes from "Start a fundraiser" to a fundraiser running today, 
   await page.getByRole('main').getByRole('link', { name: 'Start a fundraiser' }).first().click();
   await expect(page).toHaveURL(/\/admin\/signup\?next=/);
 
-  const signUp = page.getByRole('form', { name: 'Administrator sign up' });
+  const signUp = page.getByRole('form', { name: 'Administrator sign-up' });
   await signUp.getByRole('textbox', { name: 'First name' }).fill(admin.firstName);
   await signUp.getByRole('textbox', { name: 'Last name' }).fill(admin.lastName);
   await signUp.getByRole('textbox', { name: 'Email', exact: true }).fill(admin.email);
@@ -62,8 +62,8 @@ test('a new admin goes from "Start a fundraiser" to a fundraiser running today, 
   await signUp.getByRole('textbox', { name: 'Phone number' }).fill(admin.phone);
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByLabel('Confirm password').fill(password);
-  await signUp.getByRole('checkbox', { name: /Terms and Conditions/ }).click();
-  await signUp.getByRole('checkbox', { name: /Privacy Policy/ }).click();
+  await signUp.getByRole('checkbox', { name: /terms and conditions/ }).click();
+  await signUp.getByRole('checkbox', { name: /privacy policy/ }).click();
   await signUp.getByRole('button', { name: 'Sign up' }).click();
 
   // The emailed link (one click in the person's mail program) verifies the address and leads on to the login.
@@ -98,8 +98,8 @@ test('a new admin goes from "Start a fundraiser" to a fundraiser running today, 
   await info.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
   await info.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
   await info.getByLabel('Start date').fill(today());
-  await info.getByRole('checkbox', { name: /Terms and Conditions/ }).click();
-  await info.getByRole('checkbox', { name: /Privacy Policy/ }).click();
+  await info.getByRole('checkbox', { name: /terms and conditions/ }).click();
+  await info.getByRole('checkbox', { name: /privacy policy/ }).click();
   await info.getByRole('checkbox', { name: 'I am an authorized administrator of this organization' }).click();
   await info.getByRole('button', { name: 'Next' }).click();
 
@@ -124,14 +124,14 @@ test('a new admin goes from "Start a fundraiser" to a fundraiser running today, 
   await cause.getByRole('button', { name: 'Next' }).click();
 
   // A payout account created and onboarded from the wizard; the provider's page returns to this step.
-  await expect(page.getByRole('heading', { name: 'Link a payment account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Link a payout account' })).toBeVisible();
   await page.getByRole('button', { name: 'Create a new account' }).click();
   const newAccount = page.getByRole('dialog', { name: 'New account' });
   await newAccount.getByRole('textbox').first().fill(`Band Boosters ${word}`);
   await newAccount.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('button', { name: 'Complete onboarding' }).click();
   await expect(page).toHaveURL(/\/admin\/fundraisers\/new\?payoutAccount=acct_/);
-  await expect(page.getByRole('heading', { name: 'Link a payment account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Link a payout account' })).toBeVisible();
   await expect(page.getByRole('radio', { name: new RegExp(`Band Boosters ${word}`) })).toBeChecked();
   await page.getByRole('button', { name: 'Choose and continue' }).click();
 

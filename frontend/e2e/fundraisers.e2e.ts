@@ -88,8 +88,8 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await info.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
   await info.getByLabel('Start date').fill(tomorrow());
   await expect(info.getByRole('group', { name: 'Duration' })).toContainText('3 weeks');
-  await info.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-  await info.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await info.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await info.getByRole('checkbox', { name: /privacy policy/ }).check();
   await info.getByRole('checkbox', { name: 'I am an authorized administrator of this organization' }).check();
   await info.getByRole('button', { name: 'Next' }).click();
 
@@ -121,7 +121,7 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await cause.getByRole('textbox', { name: 'Cause' }).fill('A new gym floor for the school');
   await cause.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Link a payment account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Link a payout account' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip for now' }).click();
   // Nothing exists until the review's one request creates the fundraiser with its groups, goal and cause.
   await expect(page.getByRole('heading', { name: 'Review and create' })).toBeVisible();
@@ -177,7 +177,7 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   const participant = await participantContext.newPage();
   await participant.goto(invitationPath);
   await expect(participant.getByText(`You are joining ${fundraiserName}.`)).toBeVisible();
-  const signUp = participant.getByRole('form', { name: 'Participant sign up' });
+  const signUp = participant.getByRole('form', { name: 'Participant sign-up' });
   for (const [field, value] of [
     ['First name', invited.firstName],
     ['Last name', invited.lastName],
@@ -193,8 +193,8 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await signUp.getByLabel('Password', { exact: true }).fill(password);
   await signUp.getByLabel('Confirm password').fill(password);
   await signUp.getByRole('radio', { name: 'Email' }).check({ force: true }); // a visually hidden input inside its label
-  await signUp.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-  await signUp.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await signUp.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await signUp.getByRole('checkbox', { name: /privacy policy/ }).check();
   await signUp.getByRole('button', { name: 'Sign up' }).click();
   await enterCode(participant, await waitForCode(request, invited.email));
   await expect(participant).toHaveURL(/\/participant\/dashboard$/);
@@ -213,7 +213,7 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await expect(participant).toHaveURL(new RegExp(`/participant/dashboard/${fundraiserId}$`));
   await expect(participant.getByRole('heading', { name: fundraiserName })).toBeVisible();
   await expect(participant.getByRole('region', { name: 'Information' })).toContainText(groups[1]);
-  await participant.getByRole('button', { name: 'Generate Link' }).click();
+  await participant.getByRole('button', { name: 'Generate link' }).click();
   await expectToast(participant, 'Referral link generated successfully!');
   const referral = participant.getByRole('textbox', { name: 'Referral link' });
   await expect(referral).toHaveValue(/\/donate\/\S+$/);
@@ -245,7 +245,7 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await expect(
     member.getByText(`${invited.firstName} ${invited.lastName} invited you to support them in ${fundraiserName}.`),
   ).toBeVisible();
-  const teamSignUp = member.getByRole('form', { name: 'Team member sign up' });
+  const teamSignUp = member.getByRole('form', { name: 'Team member sign-up' });
   await teamSignUp.getByRole('radio', { name: 'No' }).check();
   await expect(teamSignUp.getByRole('textbox', { name: 'First name' })).toHaveValue(teamMember.firstName);
   await expect(teamSignUp.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(teamMember.email);
@@ -256,8 +256,8 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await teamSignUp.getByLabel('Password', { exact: true }).fill(password);
   await teamSignUp.getByLabel('Confirm password').fill(password);
   await teamSignUp.getByRole('radio', { name: 'Email' }).check({ force: true }); // a visually hidden input inside its label
-  await teamSignUp.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-  await teamSignUp.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await teamSignUp.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await teamSignUp.getByRole('checkbox', { name: /privacy policy/ }).check();
   await teamSignUp.getByRole('checkbox', { name: 'I confirm that I am authorized to create this account' }).check();
   await teamSignUp.getByRole('button', { name: 'Sign up' }).click();
   await enterCode(member, await waitForCode(request, teamMember.email));

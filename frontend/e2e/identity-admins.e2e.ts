@@ -3,7 +3,7 @@ import { uniqueEmail, waitForMessage } from './support/mailbox';
 import { enterCode, logIn, password, uniquePhone, waitForCode } from './support/identity';
 
 async function fillAdminSignUp(page: Page, person: { firstName?: string; email?: string; phone: string }) {
-  const form = page.getByRole('form', { name: 'Administrator sign up' });
+  const form = page.getByRole('form', { name: 'Administrator sign-up' });
   if (person.firstName) await form.getByRole('textbox', { name: 'First name' }).fill(person.firstName);
   if (person.firstName) await form.getByRole('textbox', { name: 'Last name' }).fill('Admin');
   if (person.email) {
@@ -14,8 +14,8 @@ async function fillAdminSignUp(page: Page, person: { firstName?: string; email?:
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill(password);
   await form.getByRole('radio', { name: 'Email' }).check({ force: true }); // a visually hidden input inside its label
-  await form.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-  await form.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/email-verification$/);
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

@@ -10,7 +10,7 @@ test('a participant signs up with a texted code, logs out and logs back in with 
   const phone = uniquePhone();
 
   await page.goto('/participant/signup');
-  const form = page.getByRole('form', { name: 'Participant sign up' });
+  const form = page.getByRole('form', { name: 'Participant sign-up' });
   await form.getByRole('textbox', { name: 'First name' }).fill('Robin');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Young');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -20,8 +20,8 @@ test('a participant signs up with a texted code, logs out and logs back in with 
   await form.getByRole('textbox', { name: 'Year of birth' }).fill('2001');
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Confirm password').fill(password);
-  await form.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-  await form.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await form.getByRole('checkbox', { name: /privacy policy/ }).check();
   await form.getByRole('button', { name: 'Sign up' }).click();
 
   const signUpCode = await waitForCode(request, phone);

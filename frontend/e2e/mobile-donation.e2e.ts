@@ -42,19 +42,19 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
   await enterCode(admin, await waitForCode(request, demo.admin.email, seen));
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.goto('/admin/stripeAccounts');
-  await expect(admin.getByRole('heading', { name: 'My Accounts' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'My accounts' })).toBeVisible();
   await admin.getByRole('button', { name: 'Create New account' }).first().click();
   const newAccount = admin.getByRole('form', { name: 'New account' });
   await newAccount.getByRole('textbox', { name: 'Display name' }).fill(accountName);
   await newAccount.getByRole('button', { name: 'Create account' }).click();
   await expect(admin.getByText('Account created successfully!').first()).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: accountName });
-  await row.getByRole('button', { name: 'Link Stripe Account' }).click();
+  await row.getByRole('button', { name: 'Link Stripe account' }).click();
   await expect(admin.getByText('Link generated successfully! Redirecting…').first()).toBeVisible();
   // The sandbox's onboarding page (Stripe's in production), which sends the admin back.
   await admin.getByRole('button', { name: 'Complete onboarding' }).click();
   await expect(admin).toHaveURL(/\/admin\/stripeAccounts/);
-  await expect(row.getByRole('button', { name: 'Update Stripe Account' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Update Stripe account' })).toBeVisible();
 
   // 2. ... and links it to the running demo fundraiser, whose page stays open.
   await admin.goto('/admin/dashboard');
@@ -63,12 +63,12 @@ test('a donor gives $25 by card on a phone and the admin sees it live, with the 
     .first()
     .click();
   await expect(admin.getByRole('heading', { name: demo.fundraiser })).toBeVisible();
-  await admin.getByRole('button', { name: 'Link payment account' }).first().click();
-  const picker = admin.getByRole('form', { name: 'Link payment account' });
+  await admin.getByRole('button', { name: 'Link payout account' }).first().click();
+  const picker = admin.getByRole('form', { name: 'Link payout account' });
   await picker.getByText(accountName).click();
   await picker.getByRole('button', { name: /Link/ }).click();
   await expect(admin.getByText('Fundraiser is in progress').first()).toBeVisible();
-  const totals = admin.getByRole('region', { name: 'Participants & Donations' });
+  const totals = admin.getByRole('region', { name: 'Participants & donations' });
   const raisedBefore =
     (await totals
       .getByText(/^\$[\d,]+(\.\d\d)?$/)

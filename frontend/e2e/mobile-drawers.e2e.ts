@@ -20,7 +20,7 @@ test('the User Profile drawer opens from the right and offers sign up and login'
   await page.goto('/support');
 
   await page.getByRole('button', { name: 'Open user profile' }).click();
-  const profile = page.getByRole('dialog', { name: 'User Profile' });
+  const profile = page.getByRole('dialog', { name: 'User profile' });
   await expect(profile).toBeVisible();
   const viewport = page.viewportSize();
   await expect
@@ -30,7 +30,7 @@ test('the User Profile drawer opens from the right and offers sign up and login'
     })
     .toBe(viewport?.width);
   await expect(profile.getByRole('link', { name: 'Sign up' })).toBeVisible();
-  await expect(profile.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(profile.getByRole('link', { name: 'Log in' })).toBeVisible();
 
   await profile.getByRole('button', { name: 'Close' }).click();
   await expect(profile).toBeHidden();
@@ -43,7 +43,7 @@ test('the drawers collapse their link group and close on Escape', async ({ page 
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('button', { name: 'Explore' }).click();
   await expect(menu.getByRole('link', { name: 'About' })).toBeHidden();
-  await expect(menu.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

@@ -119,7 +119,7 @@ async function middayFundraiserOfDemoParticipant(request: APIRequestContext) {
 }
 
 /** Sends the template to the checked people by one channel and returns the result dialog. */
-async function send(page: Page, section: 'Contacts' | 'Team Members', names: string[], channel: 'Text' | 'Email') {
+async function send(page: Page, section: 'Contacts' | 'Team members', names: string[], channel: 'text' | 'email') {
   const region = page.getByRole('region', { name: section });
   for (const name of names) await region.getByRole('checkbox', { name: `Select ${name}` }).check();
   await region.getByRole('button', { name: `Send ${channel}` }).click();
@@ -159,8 +159,8 @@ test('a participant imports contacts, emails and texts them with the way out; ST
 
   // Import a small CSV, previewed before anything is saved.
   const contacts = page.getByRole('region', { name: 'Contacts' });
-  await contacts.getByRole('button', { name: 'Import Contacts' }).click();
-  const importForm = page.getByRole('form', { name: 'Import Contacts' });
+  await contacts.getByRole('button', { name: 'Import contacts' }).click();
+  const importForm = page.getByRole('form', { name: 'Import contacts' });
   await importForm.getByLabel('Address book file (.csv or .vcf)').setInputFiles({
     name: 'family.csv',
     mimeType: 'text/csv',
@@ -175,8 +175,8 @@ test('a participant imports contacts, emails and texts them with the way out; ST
   // An email to both: the preview names the participant, the fundraiser's link and the way out.
   await contacts.getByRole('checkbox', { name: `Select ${rose.name}` }).check();
   await contacts.getByRole('checkbox', { name: `Select ${bob.name}` }).check();
-  await contacts.getByRole('button', { name: 'Send Email' }).click();
-  const compose = page.getByRole('dialog', { name: 'Send Email' });
+  await contacts.getByRole('button', { name: 'Send email' }).click();
+  const compose = page.getByRole('dialog', { name: 'Send email' });
   const preview = compose.getByRole('region', { name: 'Preview' });
   await expect(preview).toContainText(`/donate/${referralCode}?t=`);
   await expect(preview).toContainText('To stop all messages from FundPlay to this address');
@@ -189,7 +189,7 @@ test('a participant imports contacts, emails and texts them with the way out; ST
   await closeResult(page);
 
   // A text to both.
-  result = await send(page, 'Contacts', [rose.name, bob.name], 'Text');
+  result = await send(page, 'Contacts', [rose.name, bob.name], 'text');
   await expect(result.getByRole('listitem', { name: `Text to ${rose.name}` })).toContainText('Queued');
   await expect(result.getByRole('listitem', { name: `Text to ${bob.name}` })).toContainText('Queued');
   await closeResult(page);
@@ -229,14 +229,14 @@ test('a participant imports contacts, emails and texts them with the way out; ST
 
   // The next text to Rose is not sent: she opted out.
   await page.goto(`/participant/dashboard/${fundraiserId}`);
-  result = await send(page, 'Contacts', [rose.name], 'Text');
+  result = await send(page, 'Contacts', [rose.name], 'text');
   const optedOut = result.getByRole('listitem', { name: `Text to ${rose.name}` });
   await expect(optedOut).toContainText('Opted out');
   await expect(optedOut).toContainText(outreachHoldReasonTexts.optedOut);
   await closeResult(page);
 
   // A fourth message to Rose, by email, is held back: 48 hours must pass since the last one.
-  result = await send(page, 'Contacts', [rose.name], 'Email');
+  result = await send(page, 'Contacts', [rose.name], 'email');
   const held = result.getByRole('listitem', { name: `Email to ${rose.name}` });
   await expect(held).toContainText('Scheduled until');
   await expect(held).toContainText(outreachHoldReasonTexts.spacing);

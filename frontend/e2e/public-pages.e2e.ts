@@ -6,8 +6,8 @@ const pages = [
   { path: '/about', heading: 'About FundPlay' },
   { path: '/games', heading: 'Games' },
   { path: '/support', heading: 'Support' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms-and-conditions', heading: 'Terms and Conditions' },
+  { path: '/privacy-policy', heading: 'Privacy policy' },
+  { path: '/terms-and-conditions', heading: 'Terms and conditions' },
 ];
 
 async function expectSiteNavigation(page: Page, isMobile: boolean) {
@@ -20,7 +20,7 @@ async function expectSiteNavigation(page: Page, isMobile: boolean) {
       await expect(main.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
   }
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }

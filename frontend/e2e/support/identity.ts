@@ -27,11 +27,11 @@ export async function enterCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-/** Logout sits in the navbar on wide screens and in the User Profile drawer on phones. */
+/** Log out sits in the navbar on wide screens and in the User profile drawer on phones. */
 export async function logOut(page: Page) {
   const drawerButton = page.getByRole('button', { name: 'Open user profile' });
   if (await drawerButton.isVisible()) await drawerButton.click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText('You logged out!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -59,9 +59,9 @@ export function MobileDrawers({
       <Sheet {...drawerProps('profile')}>
         <SheetContent side="right" aria-describedby={undefined} onCloseAutoFocus={returnFocus('profile')}>
           <SheetHeader>
-            <SheetTitle>User Profile</SheetTitle>
+            <SheetTitle>User profile</SheetTitle>
           </SheetHeader>
-          <nav aria-label="User Profile" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+          <nav aria-label="User profile" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
             {isSignedIn ? (
               <LinkGroup
                 title="Account"
@@ -76,7 +76,7 @@ export function MobileDrawers({
                 title="Account"
                 items={[
                   { title: 'Sign up', href: paths.signup, icon: UserPlus },
-                  { title: 'Login', href: paths.login, icon: LogIn },
+                  { title: 'Log in', href: paths.login, icon: LogIn },
                 ]}
                 onNavigate={close}
               />
@@ -93,7 +93,7 @@ export function MobileDrawers({
                 }}
               >
                 <LogOut className="size-5 text-muted-foreground" aria-hidden="true" />
-                Logout
+                Log out
               </button>
             ) : null}
           </nav>

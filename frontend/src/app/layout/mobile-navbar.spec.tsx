@@ -43,13 +43,13 @@ describe('mobile navbar', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const group = within(menu).getByRole('button', { name: 'Explore' });
     expect(within(menu).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-    expect(within(menu).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(menu).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
 
     await user.click(group);
 
     expect(group).toHaveAttribute('aria-expanded', 'false');
     expect(within(menu).queryByRole('link', { name: 'About' })).not.toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Terms and conditions' })).toBeInTheDocument();
   });
 
   it('closes a drawer with its close button and with Escape', async () => {
@@ -63,34 +63,34 @@ describe('mobile navbar', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Open user profile' }));
-    expect(await screen.findByRole('dialog', { name: 'User Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'User profile' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open user profile' })).toHaveFocus();
   });
 
-  it('offers Sign up and Login in the User Profile drawer when signed out', async () => {
+  it('offers Sign up and Log in in the User profile drawer when signed out', async () => {
     const { user, router } = await renderAbout();
 
     await user.click(screen.getByRole('button', { name: 'Open user profile' }));
-    const profile = await screen.findByRole('dialog', { name: 'User Profile' });
+    const profile = await screen.findByRole('dialog', { name: 'User profile' });
     expect(within(profile).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(within(profile).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(profile).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     await user.click(within(profile).getByRole('link', { name: 'Contact support' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
-    expect(screen.queryByRole('dialog', { name: 'User Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'User profile' })).not.toBeInTheDocument();
   });
 
-  it('offers Dashboard and Logout in the User Profile drawer when signed in', async () => {
+  it('offers Dashboard and Log out in the User profile drawer when signed in', async () => {
     window.localStorage.setItem(storageKeys.fundToken, 'session-token');
     const { user, router } = await renderAbout();
 
     await user.click(screen.getByRole('button', { name: 'Open user profile' }));
-    const profile = await screen.findByRole('dialog', { name: 'User Profile' });
+    const profile = await screen.findByRole('dialog', { name: 'User profile' });
     expect(within(profile).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(within(profile).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    await user.click(within(profile).getByRole('button', { name: 'Logout' }));
+    expect(within(profile).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.click(within(profile).getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByText('You logged out!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

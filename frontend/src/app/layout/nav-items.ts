@@ -16,13 +16,13 @@ export const mainNavItems: NavItem[] = [
 ];
 
 export const legalNavItems: NavItem[] = [
-  { title: 'Privacy Policy', href: paths.privacyPolicy, icon: ShieldCheck },
-  { title: 'Terms and Conditions', href: paths.termsAndConditions, icon: FileText },
+  { title: 'Privacy policy', href: paths.privacyPolicy, icon: ShieldCheck },
+  { title: 'Terms and conditions', href: paths.termsAndConditions, icon: FileText },
 ];
 
 /** spec §2: administrators manage their payout (Stripe) accounts on 'My Accounts'. */
 export const payoutAccountsNavItem: NavItem = {
-  title: 'My Accounts',
+  title: 'My accounts',
   href: paths.admin.stripeAccounts,
   icon: Landmark,
 };

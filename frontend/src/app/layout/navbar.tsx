@@ -59,13 +59,13 @@ export function Navbar() {
               ) : null}
               <Button variant="outline" onClick={() => void logout()}>
                 <LogOut aria-hidden="true" />
-                Logout
+                Log out
               </Button>
             </>
           ) : (
             <>
               <Button asChild variant="ghost">
-                <Link to={paths.login}>Login</Link>
+                <Link to={paths.login}>Log in</Link>
               </Button>
               <Button asChild>
                 <Link to={paths.signup}>Sign up</Link>

@@ -60,13 +60,13 @@ describe('site layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('offers Sign up and Login to signed-out visitors', async () => {
+  it('offers Sign up and Log in to signed-out visitors', async () => {
     renderApp('/about');
     const header = await screen.findByRole('banner');
 
     expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(within(header).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(header).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
   it('logs a signed-in user out: forgets the session, goes home and says so', async () => {
@@ -77,7 +77,7 @@ describe('site layout', () => {
     // The session atoms read storage when their module loads (before this test wrote it) and again on mount.
     expect(await within(header).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
 
-    await user.click(within(header).getByRole('button', { name: 'Logout' }));
+    await user.click(within(header).getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByText('You logged out!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

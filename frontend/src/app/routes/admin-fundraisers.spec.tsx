@@ -87,18 +87,18 @@ describe('administrator fundraiser pages', () => {
     expect(screen.queryByRole('form', { name: 'Fundraiser information' })).not.toBeInTheDocument();
   }, 15_000);
 
-  it('opens My Accounts from the dashboard’s Stripe accounts area and from the navigation', async () => {
+  it('opens My accounts from the dashboard’s Stripe accounts area and from the navigation', async () => {
     signIn(sessionUser('admin'));
     const { user, router } = await openSignedIn('/admin/dashboard');
 
     const stripeAccounts = await screen.findByRole('region', { name: 'Stripe accounts' });
     expect(await within(stripeAccounts).findByText('2 accounts, 1 verified.')).toBeInTheDocument();
-    await user.click(within(stripeAccounts).getByRole('link', { name: /Open My Accounts/ }));
+    await user.click(within(stripeAccounts).getByRole('link', { name: /Open My accounts/ }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Accounts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My accounts' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/stripeAccounts');
     expect(await screen.findByRole('row', { name: /Band Boosters/ })).toHaveTextContent('Not verified');
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'My Accounts' })).toHaveAttribute(
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'My accounts' })).toHaveAttribute(
       'href',
       '/admin/stripeAccounts',
     );
@@ -135,8 +135,8 @@ describe('administrator fundraiser pages', () => {
     );
     const { user } = await openSignedIn(`/admin/dashboard/${fundraiserId}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Link payment account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
+    await user.click(await screen.findByRole('button', { name: 'Link payout account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link payout account' });
     expect(await within(dialog).findByRole('radio', { name: /Band Boosters/ })).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: /Lincoln PTA/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Link account' }));
@@ -147,20 +147,20 @@ describe('administrator fundraiser pages', () => {
       fundRaisingStripe: verifiedAccount.accountId,
     });
     // Shown by its name, not the provider's id.
-    const status = screen.getByRole('region', { name: 'Fundraiser Status' });
+    const status = screen.getByRole('region', { name: 'Fundraiser status' });
     expect(await within(status).findByText('Lincoln PTA')).toBeInTheDocument();
     expect(status).not.toHaveTextContent(verifiedAccount.accountId);
 
     // Linking the same account again changes nothing.
-    await user.click(screen.getByRole('button', { name: 'Link payment account' }));
-    const again = await screen.findByRole('dialog', { name: 'Link payment account' });
+    await user.click(screen.getByRole('button', { name: 'Link payout account' }));
+    const again = await screen.findByRole('dialog', { name: 'Link payout account' });
     expect(await within(again).findByRole('radio', { name: /Lincoln PTA/ })).toBeChecked();
     await user.click(within(again).getByRole('button', { name: 'Link account' }));
     expect(await screen.findByText('No change detected!')).toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.updateFundRaisingStripe)).toHaveLength(1);
   }, 20_000);
 
-  it('opens the Fundraiser Sponsors page from the dashboard', async () => {
+  it('opens the Fundraiser sponsors page from the dashboard', async () => {
     signIn(
       sessionUser('admin'),
       mockRoute(moneyRouteTable.getSponsor, () => ({ body: { message: 'ok', data: [sponsor()] } })),
@@ -170,7 +170,7 @@ describe('administrator fundraiser pages', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Manage sponsors' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser Sponsors' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fundraiser sponsors' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/admin/dashboard/${fundraiserId}/sponsors`);
     expect(await screen.findByRole('button', { name: 'Edit Corner Bakery' })).toBeInTheDocument();
   }, 15_000);

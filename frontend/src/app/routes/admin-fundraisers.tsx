@@ -100,7 +100,7 @@ export function AdminFundraiserSponsorsRoute() {
   const { fundraiserId = '' } = useParams();
   return (
     <>
-      <title>Fundraiser Sponsors · FundPlay</title>
+      <title>Fundraiser sponsors · FundPlay</title>
       <PageSection className="py-8 md:py-12">
         <FundraiserSponsorsPage key={fundraiserId} fundraiserId={fundraiserId} />
       </PageSection>

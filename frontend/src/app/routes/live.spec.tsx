@@ -57,7 +57,7 @@ describe('/live/{fundraiserId} (the big screen)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lincoln Spring Drive' })).toBeInTheDocument();
     // The site's navbar and footer step aside.
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
 
     const raised = panel('Raised so far');

@@ -54,7 +54,7 @@ export function AdminLoginRoute() {
     <LoginPage
       role="admin"
       title="Administrator login"
-      description="Manage your fundraisers, administrators and payment accounts."
+      description="Manage your fundraisers, administrators and payout accounts."
       icon={ShieldCheck}
       signup={{ href: paths.admin.signup.href(), label: 'Create an administrator account' }}
     />

@@ -56,7 +56,7 @@ describe('/participant/signup/{invitationcode}', () => {
 
     const join = await screen.findByRole('button', { name: 'Join Spring Gala' });
     expect(screen.getByRole('heading', { level: 1, name: 'You are invited to Spring Gala' })).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Participant sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Participant sign-up' })).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, identityRouteTable.getInvitationData)[0]?.url.searchParams.get('role')).toBe(
       'participant',
     );
@@ -98,7 +98,7 @@ describe('/participant/signup/{invitationcode}', () => {
     });
     const { user: person, router } = renderApp(`/participant/signup/${code}`);
 
-    expect(await screen.findByRole('form', { name: 'Participant sign up' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Participant sign-up' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'I have an existing account' }));
     const dialog = await screen.findByRole('dialog');

@@ -24,7 +24,7 @@ function SecondaryAdminAccounts() {
   if (!status.data.adminApproval) {
     return (
       <>
-        <h1 className="text-3xl font-extrabold md:text-4xl">My Accounts</h1>
+        <h1 className="text-3xl font-extrabold md:text-4xl">My accounts</h1>
         <ApprovalPendingNotice />
       </>
     );
@@ -37,7 +37,7 @@ export function StripeAccountsRoute() {
   const { user } = useSession();
   return (
     <>
-      <title>My Accounts · FundPlay</title>
+      <title>My accounts · FundPlay</title>
       <PageSection className="grid max-w-5xl gap-6 py-8 md:py-12">
         <Link
           to={paths.admin.dashboard}

@@ -206,9 +206,9 @@ const sections: LegalSection[] = [
 export function PrivacyPolicyRoute() {
   return (
     <>
-      <title>Privacy Policy · FundPlay</title>
+      <title>Privacy policy · FundPlay</title>
       <LegalDocument
-        title="Privacy Policy"
+        title="Privacy policy"
         effectiveDate="2025-12-16"
         effectiveDateLabel="16-12-2025"
         introduction={

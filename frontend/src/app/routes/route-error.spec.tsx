@@ -16,7 +16,7 @@ describe('RouteError', () => {
       throw new Error('The fundraiser list could not be read');
     });
 
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unexpected application error!' })).toBeInTheDocument();
     expect(screen.getByText('The fundraiser list could not be read')).toBeInTheDocument();
   });
 
@@ -25,7 +25,7 @@ describe('RouteError', () => {
       throw new Response(null, { status: 503, statusText: 'Service Unavailable' });
     });
 
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unexpected application error!' })).toBeInTheDocument();
     expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
   });
 });

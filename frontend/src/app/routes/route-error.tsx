@@ -21,7 +21,7 @@ export function RouteError() {
       <span className="mb-6 inline-flex size-20 items-center justify-center rounded-full bg-primary-soft text-destructive">
         <TriangleAlert className="size-10" aria-hidden="true" />
       </span>
-      <h1 className="text-3xl font-extrabold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-extrabold">Unexpected application error!</h1>
       <p className="mt-3 rounded-lg bg-muted px-4 py-2 font-mono text-sm break-words">{describe(error)}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Button onClick={() => window.location.reload()}>Reload the page</Button>

@@ -1,4 +1,4 @@
-import { fundraiserMessages, startFundraiserPath, type SessionUser } from '@fundplay/contracts';
+import { fundraiserMessages, identityMessages, startFundraiserPath, type SessionUser } from '@fundplay/contracts';
 import { MailOpen, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -28,7 +28,7 @@ export function AdminSignupRoute() {
   const next = readIntent(state, search);
   return (
     <>
-      <title>Administrator sign up · FundPlay</title>
+      <title>Administrator sign-up · FundPlay</title>
       <AuthCard
         wide
         icon={ShieldCheck}
@@ -65,7 +65,7 @@ export function ParticipantSignupRoute() {
   const redirect = guardRedirect ?? (invitationcode ? pathname : undefined);
   return (
     <>
-      <title>Participant sign up · FundPlay</title>
+      <title>Participant sign-up · FundPlay</title>
       <AuthCard
         wide
         icon={UserRound}
@@ -105,7 +105,7 @@ function ParticipantInvitationForMember({ invitationCode, user }: { invitationCo
             <Spinner className="size-4" /> Checking your invitation…
           </p>
         ) : invitation.error || !fundraiser ? (
-          <InvitationDeadEnd>{invitation.error ?? 'Invitation Code could not be verified'}</InvitationDeadEnd>
+          <InvitationDeadEnd>{invitation.error ?? identityMessages.invitationInvalid}</InvitationDeadEnd>
         ) : forSomeoneElse ? (
           <InvitationDeadEnd>
             {fundraiserMessages.invitationEmailMismatch}. You are logged in as {user.email}: log out and open the link
@@ -142,7 +142,7 @@ export function TeamMemberSignupRoute() {
     return <Navigate to={paths.teamMember.invitationDashboard(invitationCode)} replace />;
   return (
     <>
-      <title>Team member sign up · FundPlay</title>
+      <title>Team member sign-up · FundPlay</title>
       <AuthCard wide icon={UsersRound} title="Join as a team member">
         <TeamMemberInvitationGate key={invitationCode} invitationCode={invitationCode}>
           {(invitation) => <TeamMemberSignUpForm invitationCode={invitationCode} invitee={invitation} />}
@@ -155,7 +155,7 @@ export function TeamMemberSignupRoute() {
 function TeamMemberSignupHelp() {
   return (
     <>
-      <title>Team member sign up · FundPlay</title>
+      <title>Team member sign-up · FundPlay</title>
       <AuthCard icon={UsersRound} title="Join as a team member">
         <div className="grid gap-4 text-muted-foreground">
           <p>

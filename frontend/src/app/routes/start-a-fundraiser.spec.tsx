@@ -27,8 +27,8 @@ async function fillAdminSignUp(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '(555) 555-0199');
   await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
   await user.type(screen.getByLabelText('Confirm password'), 'S3cret!pass');
-  await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
 }
 
 describe('"Start a fundraiser"', () => {

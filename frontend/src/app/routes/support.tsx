@@ -20,7 +20,7 @@ const questions: { question: string; answer: ReactNode }[] = [
     answer: (
       <p>
         Schools, teams and organizations, and the people who support them. FundPlay does not serve children under 13.
-        See our <Link to={paths.privacyPolicy}>Privacy Policy</Link> for details.
+        See our <Link to={paths.privacyPolicy}>privacy policy</Link> for details.
       </p>
     ),
   },

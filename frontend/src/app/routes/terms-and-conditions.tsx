@@ -10,7 +10,7 @@ const sections: LegalSection[] = [
       <p>
         These terms are an agreement between you and FundPlay (“FundPlay”, “we”, “us”) for the use of the FundPlay
         website, fundraising service and games. By creating an account, donating, buying tokens or otherwise using the
-        service, you accept these terms and our <Link to={paths.privacyPolicy}>Privacy Policy</Link>. If you use
+        service, you accept these terms and our <Link to={paths.privacyPolicy}>privacy policy</Link>. If you use
         FundPlay on behalf of a school, team or organization, you confirm you are authorized to bind it to these terms.
       </p>
     ),
@@ -203,9 +203,9 @@ const sections: LegalSection[] = [
 export function TermsAndConditionsRoute() {
   return (
     <>
-      <title>Terms and Conditions · FundPlay</title>
+      <title>Terms and conditions · FundPlay</title>
       <LegalDocument
-        title="Terms and Conditions"
+        title="Terms and conditions"
         effectiveDate="2025-12-16"
         effectiveDateLabel="16-12-2025"
         introduction={

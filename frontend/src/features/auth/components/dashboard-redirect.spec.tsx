@@ -105,7 +105,7 @@ describe('/dashboard', () => {
 
     await user.click(await screen.findByRole('link', { name: 'Sign up as a participant' }));
 
-    expect(await screen.findByRole('form', { name: 'Participant sign up' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Participant sign-up' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/participant/signup');
     // Changing their mind on the sign-up page: its login dialog still leads back to the page.
     await user.click(screen.getByRole('button', { name: 'I have an existing account' }));

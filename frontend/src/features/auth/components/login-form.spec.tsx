@@ -166,8 +166,8 @@ describe('the code channel at login', () => {
     await user.type(screen.getByRole('textbox', { name: 'Year of birth' }), '2010');
     await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
     await user.type(screen.getByLabelText('Confirm password'), 'S3cret!pass');
-    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(screen.getByRole('radio', { name: 'Email' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(signUp.router.state.location.pathname).toBe('/auth/verify'));

@@ -16,8 +16,8 @@ async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByRole('textbox', { name: 'Year of birth' }), '2016');
   await user.type(screen.getByLabelText('Password'), 'S3cret!pass');
   await user.type(screen.getByLabelText('Confirm password'), 'S3cret!pass');
-  await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
 }
 
 describe('ParticipantSignUpForm', () => {
@@ -75,7 +75,7 @@ describe('ParticipantSignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(identityMessages.underThirteen);
-    expect(screen.queryByRole('form', { name: 'Participant sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Participant sign-up' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/participant/signup');
     expect(requestsTo(fetchMock, 'POST', '/api/participantRoutes/participantSignUp')[0]?.body).toMatchObject({
       birthMonth: 3,
@@ -130,7 +130,7 @@ describe('ParticipantSignUpForm', () => {
                 },
               },
             }
-          : { status: 404, body: { message: 'Invitation Code could not be verified' } },
+          : { status: 404, body: { message: identityMessages.invitationInvalid } },
     });
     renderApp('/participant/signup/inv123');
 
@@ -160,7 +160,7 @@ describe('ParticipantSignUpForm', () => {
                 },
               },
             }
-          : { status: 404, body: { message: 'Invitation Code could not be verified' } },
+          : { status: 404, body: { message: identityMessages.invitationInvalid } },
       'POST /api/participantRoutes/participantSignUp': () => ({
         status: 201,
         body: {

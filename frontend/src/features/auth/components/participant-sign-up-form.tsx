@@ -130,7 +130,7 @@ export function ParticipantSignUpForm({ invitationCode, redirect }: { invitation
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Participant sign up" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label="Participant sign-up" className="grid gap-5">
       {invitation.isLoading ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4" /> Checking your invitation…

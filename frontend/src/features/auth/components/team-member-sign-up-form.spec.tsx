@@ -123,8 +123,8 @@ describe('/teammember/signup/{invitationCode}', () => {
     expect(await screen.findByText(validationMessages.allChecks)).toBeInTheDocument();
     expect(requestsTo(fetchMock, identityRouteTable.teamMemberSignUp)).toHaveLength(0);
 
-    await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
-    await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
     await user.click(screen.getByRole('checkbox', { name: /authorized to create this account/ }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
@@ -162,7 +162,7 @@ describe('/teammember/signup/{invitationCode}', () => {
     renderApp('/teammember/signup/inv_old');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(identityMessages.invitationExpired);
-    expect(screen.queryByRole('form', { name: 'Team member sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Team member sign-up' })).not.toBeInTheDocument();
   });
 
   it('says when the invitation code is unknown', async () => {
@@ -176,6 +176,6 @@ describe('/teammember/signup/{invitationCode}', () => {
     renderApp('/teammember/signup/nope');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(identityMessages.invitationInvalid);
-    expect(screen.queryByRole('form', { name: 'Team member sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Team member sign-up' })).not.toBeInTheDocument();
   });
 });

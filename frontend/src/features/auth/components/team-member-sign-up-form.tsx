@@ -136,7 +136,7 @@ export function TeamMemberSignUpForm({ invitationCode, invitee }: TeamMemberSign
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Team member sign up" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label="Team member sign-up" className="grid gap-5">
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-sm font-semibold">Are you signing up as a parent or guardian?</legend>
         <div className="flex gap-3">

@@ -20,7 +20,7 @@ export function TermsChecks({ terms, privacy, error }: TermsChecksProps) {
         <span>
           I agree to the{' '}
           <Link to={paths.termsAndConditions} target="_blank" className="font-semibold text-trust hover:underline">
-            Terms and Conditions
+            terms and conditions
           </Link>
         </span>
       </label>
@@ -29,7 +29,7 @@ export function TermsChecks({ terms, privacy, error }: TermsChecksProps) {
         <span>
           I have read the{' '}
           <Link to={paths.privacyPolicy} target="_blank" className="font-semibold text-trust hover:underline">
-            Privacy Policy
+            privacy policy
           </Link>
         </span>
       </label>

@@ -1,4 +1,4 @@
-import type { InvitationData, Role } from '@fundplay/contracts';
+import { identityMessages, type InvitationData, type Role } from '@fundplay/contracts';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
@@ -28,13 +28,13 @@ export function useInvitation(role: Role, code: string | undefined, onPrivate: (
   useEffect(() => {
     if (!error) return;
     if (error instanceof ApiError && error.status === 410) notify.warning(error.message);
-    else notify.error(errorMessage(error, 'Invitation Code could not be verified'));
+    else notify.error(errorMessage(error, identityMessages.invitationInvalid));
   }, [error]);
 
   return {
     invitation: query.data,
     isLoading: query.isLoading,
-    error: error ? errorMessage(error, 'Invitation Code could not be verified') : null,
+    error: error ? errorMessage(error, identityMessages.invitationInvalid) : null,
     isPrivate,
   };
 }

@@ -50,19 +50,19 @@ export function AddContactDialog() {
       <DialogTrigger asChild>
         <Button size="sm">
           <UserPlus aria-hidden="true" />
-          Add New Contact
+          Add new contact
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add New Contact</DialogTitle>
+          <DialogTitle>Add new contact</DialogTitle>
           <DialogDescription>Only you see your contacts.</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add New Contact" className="grid gap-5">
+        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add new contact" className="grid gap-5">
           <fieldset disabled={isSubmitting} className="grid gap-4">
             <ContactFields register={form.register} errors={errors} />
           </fieldset>
-          <DialogFormFooter submitLabel="Add Contact" submitIcon={UserPlus} isSubmitting={isSubmitting} />
+          <DialogFormFooter submitLabel="Add contact" submitIcon={UserPlus} isSubmitting={isSubmitting} />
         </form>
       </DialogContent>
     </Dialog>

@@ -82,22 +82,22 @@ describe('ContactsSection', () => {
     const { user } = renderWithProviders(<ContactsSection />);
     await within(section()).findByText(outreachMessages.noContacts);
 
-    await user.click(within(section()).getByRole('button', { name: 'Add New Contact' }));
-    const form = screen.getByRole('form', { name: 'Add New Contact' });
-    await user.click(within(form).getByRole('button', { name: 'Add Contact' }));
+    await user.click(within(section()).getByRole('button', { name: 'Add new contact' }));
+    const form = screen.getByRole('form', { name: 'Add new contact' });
+    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
     expect(await within(form).findByText(outreachMessages.nameRequired)).toBeInTheDocument();
     expect(within(form).getByText(outreachMessages.emailOrPhone)).toBeInTheDocument();
 
     await user.type(within(form).getByLabelText('Full name'), 'Grandma Rose');
     await user.type(within(form).getByLabelText('Email'), 'rose@');
-    await user.click(within(form).getByRole('button', { name: 'Add Contact' }));
+    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
     expect(await within(form).findByText(validationMessages.email)).toBeInTheDocument();
     expect(requestsTo(fetchMock, outreachRouteTable.addContact)).toHaveLength(0);
 
     await user.clear(within(form).getByLabelText('Email'));
     await user.type(within(form).getByLabelText('Email'), 'Rose@Example.com');
     await user.type(within(form).getByLabelText('Phone number'), '(555) 123-4567');
-    await user.click(within(form).getByRole('button', { name: 'Add Contact' }));
+    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
 
     expect(await screen.findByText(outreachMessages.added)).toBeInTheDocument();
     expect(requestsTo(fetchMock, outreachRouteTable.addContact)[0]?.body).toEqual({
@@ -106,7 +106,7 @@ describe('ContactsSection', () => {
       phoneNumber: '+15551234567',
     });
     expect(await within(section()).findByRole('cell', { name: 'Grandma Rose' })).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Add New Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Add new contact' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s messages when it refuses a new contact', async () => {
@@ -119,11 +119,11 @@ describe('ContactsSection', () => {
     const { user } = renderWithProviders(<ContactsSection />);
     await within(section()).findByText(outreachMessages.noContacts);
 
-    await user.click(within(section()).getByRole('button', { name: 'Add New Contact' }));
-    const form = screen.getByRole('form', { name: 'Add New Contact' });
+    await user.click(within(section()).getByRole('button', { name: 'Add new contact' }));
+    const form = screen.getByRole('form', { name: 'Add new contact' });
     await user.type(within(form).getByLabelText('Full name'), 'Grandma Rose');
     await user.type(within(form).getByLabelText('Email'), 'rose@example.com');
-    await user.click(within(form).getByRole('button', { name: 'Add Contact' }));
+    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
 
     expect(await within(form).findByText(outreachMessages.duplicate)).toBeInTheDocument();
     expect(within(form).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -139,14 +139,14 @@ describe('ContactsSection', () => {
     const { user } = renderWithProviders(<ContactsSection />);
     await within(section()).findByText(outreachMessages.noContacts);
 
-    await user.click(within(section()).getByRole('button', { name: 'Add New Contact' }));
-    const form = screen.getByRole('form', { name: 'Add New Contact' });
+    await user.click(within(section()).getByRole('button', { name: 'Add new contact' }));
+    const form = screen.getByRole('form', { name: 'Add new contact' });
     await user.type(within(form).getByLabelText('Full name'), 'Grandma Rose');
     await user.type(within(form).getByLabelText('Phone number'), '5551234567');
-    await user.click(within(form).getByRole('button', { name: 'Add Contact' }));
+    await user.click(within(form).getByRole('button', { name: 'Add contact' }));
 
     expect(await screen.findByText(outreachMessages.addError)).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Add New Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add new contact' })).toBeInTheDocument();
   });
 
   it('keeps Update off until a value changes, then saves the contact', async () => {

@@ -73,11 +73,11 @@ function importServer({ importCap = null }: { importCap?: number | null } = {}) 
 async function openImport() {
   const rendered = renderWithProviders(<ContactsSection />);
   await within(section()).findByRole('cell', { name: 'Contact 1' });
-  await rendered.user.click(within(section()).getByRole('button', { name: 'Import Contacts' }));
-  return { ...rendered, form: screen.getByRole('form', { name: 'Import Contacts' }) };
+  await rendered.user.click(within(section()).getByRole('button', { name: 'Import contacts' }));
+  return { ...rendered, form: screen.getByRole('form', { name: 'Import contacts' }) };
 }
 
-describe('Import Contacts', () => {
+describe('Import contacts', () => {
   it('previews a CSV file row by row, saves nothing until Import, then lists the new contacts', async () => {
     const fetchMock = importServer();
     const { user, form } = await openImport();
@@ -112,7 +112,7 @@ describe('Import Contacts', () => {
     expect(requestsTo(fetchMock, outreachRouteTable.importContacts)[0]?.body).toEqual(
       requestsTo(fetchMock, outreachRouteTable.previewImport)[0]?.body,
     );
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Import Contacts' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Import contacts' })).not.toBeInTheDocument());
     expect(await within(section()).findByRole('cell', { name: 'Grandma Rose' })).toBeInTheDocument();
   });
 

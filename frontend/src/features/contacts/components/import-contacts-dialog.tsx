@@ -94,12 +94,12 @@ export function ImportContactsDialog() {
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
           <Upload aria-hidden="true" />
-          Import Contacts
+          Import contacts
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Import Contacts</DialogTitle>
+          <DialogTitle>Import contacts</DialogTitle>
           <DialogDescription>
             Choose a .csv file or a .vcf file exported from your phone’s address book. You will see what it holds before
             anything is saved.
@@ -107,7 +107,7 @@ export function ImportContactsDialog() {
         </DialogHeader>
         <form
           noValidate
-          aria-label="Import Contacts"
+          aria-label="Import contacts"
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();

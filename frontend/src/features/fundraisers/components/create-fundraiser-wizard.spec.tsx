@@ -104,8 +104,8 @@ async function fillInfo(user: UserEvent, startDate: string) {
   await fill(user, screen.getByLabelText('Routing number'), '021000021');
   await fill(user, screen.getByLabelText('Account number'), '123456789');
   fireEvent.change(screen.getByLabelText('Start date'), { target: { value: startDate } });
-  await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
-  await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
   await user.click(screen.getByRole('checkbox', { name: /authorized administrator/ }));
 }
 
@@ -177,7 +177,7 @@ describe('CreateFundraiserWizard', () => {
     await fill(user, await screen.findByLabelText('Cause'), 'New band uniforms');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('heading', { name: 'Link a payment account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Link a payout account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose and continue with Chosen PTA' }));
 
     // The review shows everything; only its button creates.
@@ -273,7 +273,7 @@ describe('CreateFundraiserWizard', () => {
     first.unmount();
 
     renderWizard({ path: '/admin/fundraisers/new?payoutAccount=acct_9New' });
-    expect(await screen.findByRole('heading', { name: 'Link a payment account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Link a payout account' })).toBeInTheDocument();
     expect(screen.getByText('Chosen: acct_9New')).toBeInTheDocument();
   }, 30_000);
 

@@ -88,9 +88,9 @@ describe('FundraiserDashboard', () => {
     expect(section('Information')).toHaveTextContent('1 School Road, Springfield, IL 62701');
     expect(section('Information')).toHaveTextContent('$5,000');
     expect(section('Information')).toHaveTextContent('Fundraiser logo not set yet!');
-    expect(section('Participants & Donations')).toHaveTextContent('$0 raised so far');
-    expect(section('Fundraiser Status')).toHaveTextContent('Not started');
-    expect(section('Fundraiser Status')).toHaveTextContent('Fundraiser has not started yet');
+    expect(section('Participants & donations')).toHaveTextContent('$0 raised so far');
+    expect(section('Fundraiser status')).toHaveTextContent('Not started');
+    expect(section('Fundraiser status')).toHaveTextContent('Fundraiser has not started yet');
     expect(within(section('Administrators')).getByRole('row', { name: /Sam Second/ })).toHaveTextContent(
       'Administrator',
     );
@@ -102,7 +102,7 @@ describe('FundraiserDashboard', () => {
     ).toBeEnabled();
     expect(await within(section('Participants')).findByText('No pending requests')).toBeInTheDocument();
     expect(within(section('Participants')).getByRole('row', { name: /Kid2 Learner/ })).toBeInTheDocument();
-    expect(within(section('Fundraiser Groups')).getByRole('row', { name: /Red Team/ })).toHaveTextContent(
+    expect(within(section('Fundraiser groups')).getByRole('row', { name: /Red Team/ })).toHaveTextContent(
       'Pat Primary',
     );
     expect(section('Games')).toHaveTextContent('This fundraiser currently has no games');
@@ -268,7 +268,7 @@ describe('FundraiserDashboard', () => {
     mockApi(mockDashboard(() => dashboard({ fundRaiser: started })));
     renderDashboard();
 
-    const groups = await screen.findByRole('region', { name: 'Fundraiser Groups' });
+    const groups = await screen.findByRole('region', { name: 'Fundraiser groups' });
     expect(groups).toHaveTextContent('Groups can only be changed before the fundraiser starts');
     for (const name of [
       'Add groups',
@@ -283,7 +283,7 @@ describe('FundraiserDashboard', () => {
       'Groups can only be changed before the fundraiser starts',
     );
     expect(screen.queryByRole('button', { name: 'Edit information' })).not.toBeInTheDocument();
-    expect(section('Fundraiser Status')).toHaveTextContent('Started but inactive');
+    expect(section('Fundraiser status')).toHaveTextContent('Started but inactive');
     // A participant without a group can still be placed (a late joiner needs a group to raise money).
     const participants = section('Participants');
     expect(within(participants).getByRole('button', { name: /^Assign .* to a group$/ })).toBeEnabled();
@@ -313,7 +313,7 @@ describe('FundraiserDashboard', () => {
     expect(requestsTo(fetchMock, fundraiserRouteTable.getAdminDashboardByFundRaisingId)).toHaveLength(calls);
   });
 
-  it('links a payment account to the fundraiser, and the status section names it as every group’s', async () => {
+  it('links a payout account to the fundraiser, and the status section names it as every group’s', async () => {
     let linked: string | null = null;
     const fetchMock = mockApi({
       ...mockDashboard(() =>
@@ -334,12 +334,12 @@ describe('FundraiserDashboard', () => {
     const { user } = renderDashboard({ withPicker: true });
 
     await screen.findByRole('heading', { level: 1, name: 'Lincoln Spring Drive' });
-    expect(within(section('Fundraiser Status')).getByText('Not linked')).toBeInTheDocument();
-    expect(section('Fundraiser Status')).toHaveTextContent(
+    expect(within(section('Fundraiser status')).getByText('Not linked')).toBeInTheDocument();
+    expect(section('Fundraiser status')).toHaveTextContent(
       'Red Team: Not linked: takes no donations until it or the fundraiser has a payout account',
     );
-    await user.click(screen.getByRole('button', { name: 'Link payment account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
+    await user.click(screen.getByRole('button', { name: 'Link payout account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link payout account' });
     expect(dialog).toHaveTextContent('Lincoln Spring Drive');
     await user.click(within(dialog).getByRole('button', { name: 'Choose Chosen PTA' }));
 
@@ -349,8 +349,8 @@ describe('FundraiserDashboard', () => {
       fundRaisingStripe: 'acct_9Chosen',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(section('Fundraiser Status')).findByText('Chosen PTA')).toBeInTheDocument();
-    const groupsPayout = within(section('Fundraiser Status')).getByRole('list', {
+    expect(await within(section('Fundraiser status')).findByText('Chosen PTA')).toBeInTheDocument();
+    const groupsPayout = within(section('Fundraiser status')).getByRole('list', {
       name: "Where each group's donations go",
     });
     expect(
@@ -361,7 +361,7 @@ describe('FundraiserDashboard', () => {
       "Red Team: Uses the fundraiser's account: Chosen PTA",
       "Blue Team: Uses the fundraiser's account: Chosen PTA",
     ]);
-    expect(section('Fundraiser Status')).not.toHaveTextContent(/Not linked|acct_/);
+    expect(section('Fundraiser status')).not.toHaveTextContent(/Not linked|acct_/);
   });
 
   it('agrees with the status: a running fundraiser with its account names where each group’s donations go', async () => {
@@ -383,7 +383,7 @@ describe('FundraiserDashboard', () => {
     );
     renderDashboard();
 
-    const status = await screen.findByRole('region', { name: 'Fundraiser Status' });
+    const status = await screen.findByRole('region', { name: 'Fundraiser status' });
     await within(status).findByText('In progress');
     expect(status).toHaveTextContent('Fundraiser is in progress');
     expect(status).toHaveTextContent("Fundraiser's payout accountLincoln PTA");
@@ -393,7 +393,7 @@ describe('FundraiserDashboard', () => {
         .map((item) => item.textContent),
     ).toEqual(['Red Team: Red Boosters', "Blue Team: Uses the fundraiser's account: Lincoln PTA"]);
     expect(status).not.toHaveTextContent(/Not linked|link a payout account|acct_/);
-    const groups = section('Fundraiser Groups');
+    const groups = section('Fundraiser groups');
     expect(within(groups).getByRole('row', { name: /Red Team/ })).toHaveTextContent('Red Boosters');
     expect(within(groups).getByRole('row', { name: /Blue Team/ })).toHaveTextContent(
       "Uses the fundraiser's account: Lincoln PTA",
@@ -418,7 +418,7 @@ describe('FundraiserDashboard', () => {
     );
     renderDashboard();
 
-    const status = await screen.findByRole('region', { name: 'Fundraiser Status' });
+    const status = await screen.findByRole('region', { name: 'Fundraiser status' });
     await within(status).findByText('Started but inactive');
     expect(status).toHaveTextContent(fundraiserMessages.statusPartlyInactive);
     expect(
@@ -431,7 +431,7 @@ describe('FundraiserDashboard', () => {
     ]);
   });
 
-  it('links a payment account to a group, even once the fundraiser runs', async () => {
+  it('links a payout account to a group, even once the fundraiser runs', async () => {
     const started = detail({
       status: 'startedButInactive',
       fundRaisingStartTime: Date.now() - 86_400_000,
@@ -450,11 +450,11 @@ describe('FundraiserDashboard', () => {
     });
     const { user } = renderDashboard({ withPicker: true });
 
-    const groups = await screen.findByRole('region', { name: 'Fundraiser Groups' });
+    const groups = await screen.findByRole('region', { name: 'Fundraiser groups' });
     expect(within(groups).getByRole('row', { name: /Blue Team/ })).toHaveTextContent('Old Boosters');
     expect(within(groups).getByRole('row', { name: /Blue Team/ })).not.toHaveTextContent('acct_1Old');
-    await user.click(within(groups).getByRole('button', { name: 'Link payment account to Red Team' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
+    await user.click(within(groups).getByRole('button', { name: 'Link payout account to Red Team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link payout account' });
     expect(dialog).toHaveTextContent('Red Team');
     await user.click(within(dialog).getByRole('button', { name: 'Choose Chosen PTA' }));
 
@@ -475,23 +475,23 @@ describe('FundraiserDashboard', () => {
     });
     const { user } = renderDashboard({ withPicker: true });
 
-    await user.click(await screen.findByRole('button', { name: 'Link payment account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link payment account' });
+    await user.click(await screen.findByRole('button', { name: 'Link payout account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Link payout account' });
     await user.click(within(dialog).getByRole('button', { name: 'Choose Chosen PTA' }));
 
     expect(
       await screen.findByText('This account is not verified yet. Finish its Stripe onboarding, then link it.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Link payment account' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Link payout account' })).toBeInTheDocument();
   });
 
   it('offers no linking where the app composed no picker', async () => {
     mockApi(mockDashboard(() => dashboard()));
     renderDashboard();
 
-    await screen.findByRole('region', { name: 'Fundraiser Status' });
-    expect(screen.queryByRole('button', { name: 'Link payment account' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Link payment account to/ })).not.toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Fundraiser status' });
+    expect(screen.queryByRole('button', { name: 'Link payout account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Link payout account to/ })).not.toBeInTheDocument();
   });
 
   it('lists the sponsors and leads to the sponsors page', async () => {

@@ -72,7 +72,7 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId, payoutA
   return (
     <DashboardSection
       icon={UsersRound}
-      title="Fundraiser Groups"
+      title="Fundraiser groups"
       description="Groups compete with each other; each may have its own goal, cause and admin."
       actions={
         <Button
@@ -142,7 +142,7 @@ export function FundraiserGroups({ fundraiser, groups, admins, viewerId, payoutA
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Link payment account to ${group.groupName}`}
+                    aria-label={`Link payout account to ${group.groupName}`}
                     onClick={() => setLinking(group)}
                   >
                     <Link2 aria-hidden="true" />

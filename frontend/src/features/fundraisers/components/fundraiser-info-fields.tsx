@@ -116,7 +116,7 @@ export function FundraiserInfoFields<TParsed>({
             <span>
               I agree to the{' '}
               <Link to={paths.termsAndConditions} target="_blank" className="font-semibold text-trust hover:underline">
-                Terms and Conditions
+                terms and conditions
               </Link>
             </span>
           </label>
@@ -129,7 +129,7 @@ export function FundraiserInfoFields<TParsed>({
             <span>
               I have read the{' '}
               <Link to={paths.privacyPolicy} target="_blank" className="font-semibold text-trust hover:underline">
-                Privacy Policy
+                privacy policy
               </Link>
             </span>
           </label>

@@ -40,7 +40,7 @@ describe('FundraiserSponsorsPage', () => {
       sponsor({ _id: '7a1b2c3d-0000-4000-8000-0000000000d2', businessName: 'Bike Shop', isFeatured: false, amount: 0 }),
     ]);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Fundraiser Sponsors' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fundraiser sponsors' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to fundraiser' })).toHaveAttribute(
       'href',
       `/admin/dashboard/${fundraiserId}`,
@@ -72,9 +72,9 @@ describe('FundraiserSponsorsPage', () => {
     const { user, fetchMock } = renderPage(() => []);
     await screen.findByText('No sponsors in this fundraiser yet');
 
-    await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Sponsor' });
-    const submit = within(dialog).getByRole('button', { name: 'Add Sponsor' });
+    await user.click(screen.getByRole('button', { name: 'Add sponsor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add sponsor' });
+    const submit = within(dialog).getByRole('button', { name: 'Add sponsor' });
     expect(submit).toBeDisabled();
 
     await user.click(within(dialog).getByLabelText('First name'));
@@ -103,14 +103,14 @@ describe('FundraiserSponsorsPage', () => {
     );
     await screen.findByText('No sponsors in this fundraiser yet');
 
-    await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Sponsor' });
+    await user.click(screen.getByRole('button', { name: 'Add sponsor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add sponsor' });
     await user.type(within(dialog).getByLabelText('First name'), 'Ada');
     await user.type(within(dialog).getByLabelText('Last name'), 'Baker');
     await user.type(within(dialog).getByLabelText('Business name'), 'Corner Bakery');
     await user.type(within(dialog).getByLabelText('Website URL'), 'https://corner-bakery.example');
     await user.upload(within(dialog).getByLabelText('Business logo'), png());
-    await user.click(within(dialog).getByRole('button', { name: 'Add Sponsor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add sponsor' }));
 
     expect(await screen.findByText('Sponsor added successfully!')).toBeInTheDocument();
     expect(multipartTo(fetchMock, 'POST', moneyRouteTable.addSponsor.path)[0]).toEqual({
@@ -132,17 +132,17 @@ describe('FundraiserSponsorsPage', () => {
     );
     await screen.findByText('No sponsors in this fundraiser yet');
 
-    await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Sponsor' });
+    await user.click(screen.getByRole('button', { name: 'Add sponsor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add sponsor' });
     await user.type(within(dialog).getByLabelText('First name'), 'Ada');
     await user.type(within(dialog).getByLabelText('Last name'), 'Baker');
     await user.type(within(dialog).getByLabelText('Business name'), 'Corner Bakery');
     await user.type(within(dialog).getByLabelText('Website URL'), 'https://corner-bakery.example');
     await user.upload(within(dialog).getByLabelText('Business logo'), png());
-    await user.click(within(dialog).getByRole('button', { name: 'Add Sponsor' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add sponsor' }));
 
     expect(await screen.findByText('Sponsor already exists.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Sponsor' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add sponsor' })).not.toBeInTheDocument());
   });
 
   it('edits a sponsor without requiring a new logo', async () => {

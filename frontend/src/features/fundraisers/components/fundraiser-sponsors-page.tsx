@@ -55,12 +55,12 @@ export function FundraiserSponsorsPage({ fundraiserId }: { fundraiserId: string 
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="text-3xl font-extrabold md:text-4xl">Fundraiser Sponsors</h1>
+          <h1 className="text-3xl font-extrabold md:text-4xl">Fundraiser sponsors</h1>
           {dashboard.data ? <p className="text-muted-foreground">{dashboard.data.fundRaiser.fundRaisingName}</p> : null}
         </div>
         <Button variant="trust" className="sm:shrink-0" onClick={() => setEditing('add')}>
           <Plus aria-hidden="true" />
-          Add Sponsor
+          Add sponsor
         </Button>
       </div>
       {content}

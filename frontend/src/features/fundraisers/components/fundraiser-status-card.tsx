@@ -85,12 +85,12 @@ export function FundraiserStatusCard({
   return (
     <DashboardSection
       icon={Activity}
-      title="Fundraiser Status"
+      title="Fundraiser status"
       actions={
         fundraiser && payoutAccountPicker ? (
           <Button size="sm" variant="outline" onClick={() => setLinking(true)}>
             <Link2 aria-hidden="true" />
-            Link payment account
+            Link payout account
           </Button>
         ) : null
       }

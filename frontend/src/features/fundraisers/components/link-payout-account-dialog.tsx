@@ -24,7 +24,7 @@ export function LinkPayoutAccountDialog({ target, picker: Picker, onLink, onClos
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Link payment account</DialogTitle>
+          <DialogTitle>Link payout account</DialogTitle>
           <DialogDescription>
             Donations to <strong>{target?.name}</strong> are paid out to this account. Only verified accounts can be
             linked.

@@ -61,7 +61,7 @@ export function ParticipantsAndDonations({ fundraiser, groups, participants }: P
   return (
     <DashboardSection
       icon={HandCoins}
-      title="Participants & Donations"
+      title="Participants & donations"
       actions={
         <>
           {/* FundraiserDetail.permissions has no manual-funds flag: the server answers for who may (spec §6). */}

@@ -46,7 +46,7 @@ export function SponsorFormDialog({ fundraiserId, editing, onClose }: SponsorFor
     <Dialog open={editing !== null} onOpenChange={(next) => (next || submitting ? undefined : onClose())}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{sponsor ? 'Edit sponsor' : 'Add Sponsor'}</DialogTitle>
+          <DialogTitle>{sponsor ? 'Edit sponsor' : 'Add sponsor'}</DialogTitle>
           <DialogDescription>A business that sponsors the fundraiser, shown with its logo.</DialogDescription>
         </DialogHeader>
         {editing !== null ? (
@@ -141,7 +141,7 @@ function SponsorForm({
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      aria-label={sponsor ? 'Edit sponsor' : 'Add Sponsor'}
+      aria-label={sponsor ? 'Edit sponsor' : 'Add sponsor'}
       className="grid gap-5"
     >
       <fieldset disabled={isSubmitting} className="grid gap-4">
@@ -173,7 +173,7 @@ function SponsorForm({
         />
       </fieldset>
       <DialogFormFooter
-        submitLabel={sponsor ? 'Save sponsor' : 'Add Sponsor'}
+        submitLabel={sponsor ? 'Save sponsor' : 'Add sponsor'}
         submitIcon={Save}
         isSubmitting={isSubmitting}
         disabled={hasErrors || logoMissing || logoError !== null}

@@ -30,7 +30,7 @@ export function WizardPaymentStep({
   );
   return (
     <StepCard
-      title="Link a payment account"
+      title="Link a payout account"
       description={
         withGroups
           ? 'Where donations are paid out. The account pays out the fundraiser and its groups; you can give a group its own account from the dashboard.'

@@ -85,7 +85,7 @@ export function WizardReviewStep({ draft, creating, onEdit, onCreate }: WizardRe
         <p>Goal: {draft.goalCents === null ? 'not set' : formatMoney(draft.goalCents)}</p>
         <p>Cause: {draft.cause || 'not set'}</p>
       </Section>
-      <Section title="Payment account" step="payment" onEdit={onEdit}>
+      <Section title="Payout account" step="payment" onEdit={onEdit}>
         <p className={draft.payoutAccountId ? 'break-words' : 'text-muted-foreground'}>
           {draft.payoutAccountId
             ? (draft.payoutAccountName ?? 'The payout account you set up with Stripe')

@@ -8,7 +8,7 @@ export const wizardSteps = [
   { id: 'groups', label: 'Groups' },
   { id: 'goal', label: 'Goal' },
   { id: 'cause', label: 'Cause' },
-  { id: 'payment', label: 'Payment account' },
+  { id: 'payment', label: 'Payout account' },
   { id: 'review', label: 'Review and create' },
 ] as const;
 

@@ -145,7 +145,7 @@ describe('participant dashboard money', () => {
   it('prices the presets at the configured token price, 20 by default, and totals a custom number', async () => {
     const { user } = openParticipant(() => participantDashboard());
 
-    const purchase = await screen.findByRole('region', { name: 'Purchase Token' });
+    const purchase = await screen.findByRole('region', { name: 'Purchase tokens' });
     expect(await within(purchase).findByText('1 token = $2')).toBeInTheDocument();
     expect(
       within(purchase)
@@ -173,7 +173,7 @@ describe('participant dashboard money', () => {
     let data = participantDashboard();
     const { user, fetchMock } = openParticipant(() => data, purchaseRoutes);
 
-    const purchase = await screen.findByRole('region', { name: 'Purchase Token' });
+    const purchase = await screen.findByRole('region', { name: 'Purchase tokens' });
     await user.click(await within(purchase).findByRole('button', { name: 'Pay $40' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Buy 20 tokens' });
@@ -191,7 +191,7 @@ describe('participant dashboard money', () => {
   it('buys for the fundraiser when the participant has no group', async () => {
     const { user, fetchMock } = openParticipant(() => participantDashboard({}, false), purchaseRoutes);
 
-    const purchase = await screen.findByRole('region', { name: 'Purchase Token' });
+    const purchase = await screen.findByRole('region', { name: 'Purchase tokens' });
     await user.click(await within(purchase).findByRole('radio', { name: '10' }));
     await user.click(within(purchase).getByRole('button', { name: 'Pay $20' }));
 
@@ -207,7 +207,7 @@ describe('participant dashboard money', () => {
       ...mockRoute(moneyRouteTable.buyTokens, () => ({ status: 500, body: { message: 'Internal error' } })),
     });
 
-    const purchase = await screen.findByRole('region', { name: 'Purchase Token' });
+    const purchase = await screen.findByRole('region', { name: 'Purchase tokens' });
     await user.click(await within(purchase).findByRole('button', { name: 'Pay $40' }));
 
     expect(await screen.findByText(moneyMessages.tokenPurchaseError)).toBeInTheDocument();
@@ -222,7 +222,7 @@ describe('participant dashboard money', () => {
       })),
     });
 
-    const purchase = await screen.findByRole('region', { name: 'Purchase Token' });
+    const purchase = await screen.findByRole('region', { name: 'Purchase tokens' });
     await user.click(await within(purchase).findByRole('button', { name: 'Pay $40' }));
 
     expect(await screen.findByText(moneyMessages.payoutAccountMissing)).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('participant dashboard money', () => {
       })),
     });
 
-    const sponsors = await screen.findByRole('region', { name: 'Fundraiser Sponsors' });
+    const sponsors = await screen.findByRole('region', { name: 'Fundraiser sponsors' });
     const rows = await within(sponsors).findAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       'AdaLaneLane Hardwarehttps://lane.example.comNot featured$0',
@@ -269,7 +269,7 @@ describe('participant dashboard money', () => {
       ...mockRoute(moneyRouteTable.getSponsor, () => ({ status: 403, body: { message: 'Forbidden' } })),
     });
 
-    const sponsors = await screen.findByRole('region', { name: 'Fundraiser Sponsors' });
+    const sponsors = await screen.findByRole('region', { name: 'Fundraiser sponsors' });
     expect(await within(sponsors).findByRole('alert')).toHaveTextContent(moneyMessages.sponsorsError);
   });
 });

@@ -85,7 +85,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     expect(await within(section('Games')).findByText('This fundraiser currently has no games')).toBeInTheDocument();
     expect(await within(section('Badges')).findByText('No badges earned yet')).toBeInTheDocument();
     expect(
-      await within(section('Fundraiser Sponsors')).findByText('No sponsors in this fundraiser yet'),
+      await within(section('Fundraiser sponsors')).findByText('No sponsors in this fundraiser yet'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All my fundraisers' })).toHaveAttribute('href', '/participant/dashboard');
   });
@@ -94,8 +94,8 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     openDashboard(dashboard());
     const contacts = await screen.findByRole('region', { name: 'Contacts' });
     expect(await within(contacts).findByText(outreachMessages.noContacts)).toBeInTheDocument();
-    expect(within(section('Contacts')).getByRole('button', { name: 'Add New Contact' })).toBeInTheDocument();
-    expect(within(section('Contacts')).getByRole('button', { name: 'Import Contacts' })).toBeInTheDocument();
+    expect(within(section('Contacts')).getByRole('button', { name: 'Add new contact' })).toBeInTheDocument();
+    expect(within(section('Contacts')).getByRole('button', { name: 'Import contacts' })).toBeInTheDocument();
   });
 
   it('lists the contacts the server returns', async () => {
@@ -112,7 +112,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     const information = await screen.findByRole('region', { name: 'Information' });
     expect(within(information).getByText('NA')).toBeInTheDocument();
     expect(within(section('Donation')).getByText(fundraiserMessages.needGroupForReferral)).toBeInTheDocument();
-    expect(within(section('Donation')).queryByRole('button', { name: 'Generate Link' })).not.toBeInTheDocument();
+    expect(within(section('Donation')).queryByRole('button', { name: 'Generate link' })).not.toBeInTheDocument();
   });
 
   it('generates the referral link, then offers it with Copy', async () => {
@@ -124,7 +124,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       }),
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Generate Link' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate link' }));
 
     expect(await screen.findByText(fundraiserMessages.referralGenerated)).toBeInTheDocument();
     expect(requestsTo(fetchMock, fundraiserRouteTable.generateParticipantGroupDonationLink)[0]?.body).toEqual({
@@ -136,7 +136,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     await user.click(within(section('Donation')).getByRole('button', { name: /Copy/ }));
     expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/donate/ref_robin42`);
-    expect(within(section('Donation')).queryByRole('button', { name: 'Generate Link' })).not.toBeInTheDocument();
+    expect(within(section('Donation')).queryByRole('button', { name: 'Generate link' })).not.toBeInTheDocument();
   });
 
   it('invites a team member privately and shows the link to share', async () => {
@@ -244,7 +244,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     expect(row).toHaveTextContent('4');
   });
 
-  describe('Share Tokens', () => {
+  describe('Share tokens', () => {
     const grace: PersonRow = {
       _id: '0b7c1f6e-5555-4000-8000-000000000001',
       firstName: 'Grace',
@@ -277,14 +277,14 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       });
 
       await user.click(await screen.findByRole('checkbox', { name: 'Select Grace Young' }));
-      await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Share Tokens' });
+      await user.click(screen.getByRole('button', { name: 'Share tokens' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share tokens' });
       expect(dialog).toHaveTextContent('Grace Young');
       expect(dialog).toHaveTextContent('You have 5 tokens.');
       const amount = within(dialog).getByRole('spinbutton', { name: 'Tokens to share' });
       await user.clear(amount);
       await user.type(amount, '3');
-      await user.click(within(dialog).getByRole('button', { name: 'Share Tokens' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Share tokens' }));
 
       expect(await screen.findByText(competeMessages.tokensShared)).toBeInTheDocument();
       expect(requestsTo(fetchMock, competeRouteTable.sendTokensToTeamMember).map(({ body }) => body)).toEqual([
@@ -303,7 +303,7 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       await screen.findByRole('checkbox', { name: 'Select Grace Young' });
 
       for (const box of boxes) await user.click(screen.getByRole('checkbox', { name: box }));
-      await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
+      await user.click(screen.getByRole('button', { name: 'Share tokens' }));
 
       expect(await screen.findByText(competeMessages.oneTeamMember)).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -314,17 +314,17 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       const { fetchMock, user } = openDashboard(withTeam(2));
 
       await user.click(await screen.findByRole('checkbox', { name: 'Select Tom Young' }));
-      await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Share Tokens' });
+      await user.click(screen.getByRole('button', { name: 'Share tokens' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share tokens' });
       const amount = within(dialog).getByRole('spinbutton', { name: 'Tokens to share' });
       await user.clear(amount);
       await user.type(amount, '3');
-      await user.click(within(dialog).getByRole('button', { name: 'Share Tokens' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Share tokens' }));
 
       expect(await within(dialog).findByText(competeMessages.notEnoughToShare)).toBeInTheDocument();
       await user.clear(amount);
       await user.type(amount, '0');
-      await user.click(within(dialog).getByRole('button', { name: 'Share Tokens' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Share tokens' }));
       expect(await within(dialog).findByText(competeMessages.tokensWhole)).toBeInTheDocument();
       expect(requestsTo(fetchMock, competeRouteTable.sendTokensToTeamMember)).toHaveLength(0);
     });
@@ -335,12 +335,12 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       });
 
       await user.click(await screen.findByRole('checkbox', { name: 'Select Tom Young' }));
-      await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Share Tokens' });
-      await user.click(within(dialog).getByRole('button', { name: 'Share Tokens' }));
+      await user.click(screen.getByRole('button', { name: 'Share tokens' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Share tokens' });
+      await user.click(within(dialog).getByRole('button', { name: 'Share tokens' }));
 
       expect(await screen.findByText(competeMessages.tokensShareError)).toBeInTheDocument();
-      expect(screen.getByRole('dialog', { name: 'Share Tokens' })).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Share tokens' })).toBeInTheDocument();
     });
   });
 
@@ -385,13 +385,13 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       });
 
       const contacts = await screen.findByRole('region', { name: 'Contacts' });
-      const sendEmail = await within(contacts).findByRole('button', { name: 'Send Email' });
+      const sendEmail = await within(contacts).findByRole('button', { name: 'Send email' });
       expect(sendEmail).toBeDisabled();
       expect(await within(section('Messages')).findByText(outreachMessages.noMessages)).toBeInTheDocument();
       await user.click(within(contacts).getByRole('checkbox', { name: 'Select Grandma Rose' }));
       await user.click(sendEmail);
 
-      const dialog = screen.getByRole('dialog', { name: 'Send Email' });
+      const dialog = screen.getByRole('dialog', { name: 'Send email' });
       const preview = within(dialog).getByRole('region', { name: 'Preview' });
       expect(preview).toHaveTextContent('Robin Young invites you to support Spring Gala');
       expect(preview).toHaveTextContent(`${window.location.origin}/donate/ref_robin42?t=`);
@@ -415,21 +415,21 @@ describe('/participant/dashboard/{fundraiserId}', () => {
       ).toHaveTextContent('Delivered');
     });
 
-    it('offers Send Text for the selected team members, and shows who has no phone number as skipped', async () => {
+    it('offers Send text for the selected team members, and shows who has no phone number as skipped', async () => {
       const { user } = openDashboard(withCode({ teamMembers: [grace] }));
 
-      const team = await screen.findByRole('region', { name: 'Team Members' });
+      const team = await screen.findByRole('region', { name: 'Team members' });
       await user.click(within(team).getByRole('checkbox', { name: 'Select Grace Young' }));
-      await user.click(within(team).getByRole('button', { name: 'Send Text' }));
+      await user.click(within(team).getByRole('button', { name: 'Send text' }));
 
-      const dialog = screen.getByRole('dialog', { name: 'Send Text' });
+      const dialog = screen.getByRole('dialog', { name: 'Send text' });
       expect(within(dialog).getByRole('list', { name: 'Skipped' })).toHaveTextContent(
         `Grace Young ${outreachMessages.noPhoneNumber}`,
       );
       expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
     });
 
-    it('asks for the referral link first and offers Generate Link in the dialog', async () => {
+    it('asks for the referral link first and offers Generate link in the dialog', async () => {
       let codes: ParticipantDashboard['participantRefferalsCodes'] = [];
       const { user } = openDashboard(() => dashboard({ participantRefferalsCodes: codes }), {
         ...getContactsRoute([contact(1, { fullName: 'Grandma Rose' })]),
@@ -441,11 +441,11 @@ describe('/participant/dashboard/{fundraiserId}', () => {
 
       const contacts = await screen.findByRole('region', { name: 'Contacts' });
       await user.click(await within(contacts).findByRole('checkbox', { name: 'Select Grandma Rose' }));
-      await user.click(within(contacts).getByRole('button', { name: 'Send Text' }));
-      const dialog = screen.getByRole('dialog', { name: 'Send Text' });
+      await user.click(within(contacts).getByRole('button', { name: 'Send text' }));
+      const dialog = screen.getByRole('dialog', { name: 'Send text' });
       expect(dialog).toHaveTextContent(outreachMessages.noReferralCode);
 
-      await user.click(within(dialog).getByRole('button', { name: 'Generate Link' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Generate link' }));
       const preview = await within(dialog).findByRole('region', { name: 'Preview' });
       expect(preview).toHaveTextContent(`${window.location.origin}/donate/ref_robin42?t=`);
     });

@@ -115,7 +115,7 @@ function Sections({
       </div>
       <DashboardSection
         icon={UsersRound}
-        title="Team Members"
+        title="Team members"
         description="Family and friends who support you in this fundraiser."
         actions={
           <InviteTeamMemberDialog

@@ -56,7 +56,7 @@ export function PurchaseTokens({ target, dashboardQueryKey }: PurchaseTokensProp
   return (
     <DashboardSection
       icon={Coins}
-      title="Purchase Token"
+      title="Purchase tokens"
       description="Tokens let you play this fundraiser's games, and every purchase supports its cause."
     >
       {config.isPending ? (
@@ -116,7 +116,7 @@ function TokenPurchaseForm({ config, target, dashboardQueryKey }: PurchaseTokens
   // The dialog stays outside the form: React events bubble through portals, and its card form submits too.
   return (
     <>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Purchase Token">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-label="Purchase tokens">
         <p className="text-sm">
           <strong className="text-base">1 token = {formatMoney(config.tokenPriceCents)}</strong>
         </p>

@@ -52,7 +52,7 @@ export function ReferralLink({ dashboard }: { dashboard: ParticipantDashboard })
         disabled={generate.isPending}
       >
         {generate.isPending ? <Spinner /> : <Link2 aria-hidden="true" />}
-        Generate Link
+        Generate link
       </Button>
     </div>
   );

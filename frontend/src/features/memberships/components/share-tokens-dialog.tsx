@@ -30,7 +30,7 @@ export function ShareTokensDialog({ teamMember, onClose, ...props }: ShareTokens
     <Dialog open={teamMember !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Share Tokens</DialogTitle>
+          <DialogTitle>Share tokens</DialogTitle>
           <DialogDescription>
             {teamMember
               ? `Give some of your tokens to ${teamMember.fullName || `${teamMember.firstName} ${teamMember.lastName}`} so they can compete too.`
@@ -79,7 +79,7 @@ function ShareTokensForm({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Share Tokens" className="grid gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Share tokens" className="grid gap-5">
       <FormField
         label="Tokens to share"
         error={errors.tokensToSend?.message}
@@ -96,7 +96,7 @@ function ShareTokensForm({
           {...form.register('tokensToSend')}
         />
       </FormField>
-      <DialogFormFooter submitLabel="Share Tokens" submitIcon={Send} isSubmitting={isSubmitting} />
+      <DialogFormFooter submitLabel="Share tokens" submitIcon={Send} isSubmitting={isSubmitting} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { useSponsors } from '../api/get-sponsors';
 export function SponsorsSection({ fundraiserId }: { fundraiserId: string }) {
   const sponsors = useSponsors(fundraiserId);
   return (
-    <DashboardSection icon={Handshake} title="Fundraiser Sponsors">
+    <DashboardSection icon={Handshake} title="Fundraiser sponsors">
       {sponsors.isPending ? (
         <div className="grid gap-2" aria-busy="true" aria-label="Loading the sponsors">
           <Skeleton className="h-10 w-full" />

@@ -72,7 +72,7 @@ describe('team-member dashboard money', () => {
     expect(within(information).getByText('0')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /Corner Bakery/ })).toBeInTheDocument();
 
-    const purchase = screen.getByRole('region', { name: 'Purchase Token' });
+    const purchase = screen.getByRole('region', { name: 'Purchase tokens' });
     await person.click(await within(purchase).findByRole('radio', { name: '15' }));
     await person.click(within(purchase).getByRole('button', { name: 'Pay $30' }));
     await screen.findByRole('dialog', { name: 'Buy 15 tokens' });

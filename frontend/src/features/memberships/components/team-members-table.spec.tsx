@@ -43,7 +43,7 @@ describe('TeamMembersTable', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Helper1 Young' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Helper2 Young' }));
-    await user.click(screen.getByRole('button', { name: 'Share Tokens' }));
+    await user.click(screen.getByRole('button', { name: 'Share tokens' }));
 
     expect(await screen.findByText('You can share tokens with one team member at a time!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

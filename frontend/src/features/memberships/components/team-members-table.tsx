@@ -78,13 +78,13 @@ export function TeamMembersTable({
             {sharing ? (
               <Button size="sm" variant="trust" onClick={openShare}>
                 <Coins aria-hidden="true" />
-                Share Tokens
+                Share tokens
               </Button>
             ) : null}
           </div>
         </div>
       ) : null}
-      <ResponsiveTable caption="Team Members" columns={columns} className="max-h-[300px] overflow-auto">
+      <ResponsiveTable caption="Team members" columns={columns} className="max-h-[300px] overflow-auto">
         {teamMembers.map((member) => (
           <TableRow key={member._id}>
             {selectable ? (

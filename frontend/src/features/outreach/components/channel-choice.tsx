@@ -5,6 +5,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 
 export const channelLabels: Record<OutreachChannel, string> = { email: 'Email', sms: 'Text' };
+/** The send buttons and the compose dialog they open share these words. */
+export const sendLabels: Record<OutreachChannel, string> = { email: 'Send email', sms: 'Send text' };
 const channelIcons = { email: Mail, sms: MessageSquareText } as const;
 
 /** Email or text, as two large radio buttons (easy to hit on a phone). */

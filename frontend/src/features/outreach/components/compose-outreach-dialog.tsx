@@ -32,7 +32,7 @@ import {
   type SkippedRecipient,
 } from '../lib/outreach-candidate';
 import type { OutreachSender } from '../lib/outreach-sender';
-import { ChannelChoice, channelLabels } from './channel-choice';
+import { ChannelChoice, sendLabels } from './channel-choice';
 import { MessagePreviewCard } from './message-preview-card';
 import { NoteField } from './note-field';
 import { SendResultStep } from './send-result-step';
@@ -94,7 +94,7 @@ function ComposeFlow({
     return (
       <>
         <DialogHeader>
-          <DialogTitle>Send {channelLabels[initialChannel]}</DialogTitle>
+          <DialogTitle>{sendLabels[initialChannel]}</DialogTitle>
           <DialogDescription>Every message carries your referral link, so gifts are credited to you.</DialogDescription>
         </DialogHeader>
         <Alert role="status" variant="warning">
@@ -180,7 +180,7 @@ function ComposeForm({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Send {channelLabels[channel]}</DialogTitle>
+        <DialogTitle>{sendLabels[channel]}</DialogTitle>
         <DialogDescription>
           Each message names you and {sender.fundraiserName}, carries your referral link and a way to opt out.
         </DialogDescription>
@@ -188,7 +188,7 @@ function ComposeForm({
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
-        aria-label={`Send ${channelLabels[channel]}`}
+        aria-label={sendLabels[channel]}
         className="grid gap-5"
       >
         <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5">

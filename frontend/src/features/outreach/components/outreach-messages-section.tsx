@@ -34,7 +34,7 @@ export function OutreachMessagesSection({ fundraiserId }: { fundraiserId: string
             <EmptyState
               icon={MessagesSquare}
               title={outreachMessages.noMessages}
-              description="Select contacts or team members above and choose Send Text or Send Email."
+              description="Select contacts or team members above and choose Send text or Send email."
             />
           ) : (
             <OutreachMessageList label="Messages sent" messages={sent} />

@@ -41,16 +41,16 @@ describe('SendOutreachButtons', () => {
     mockApi({});
     renderButtons({ recipients: [] });
 
-    expect(screen.getByRole('button', { name: 'Send Text' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send Email' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send text' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send email' })).toBeDisabled();
   });
 
   it('previews the template live, lists who gets it and who is skipped for lack of an address', async () => {
     mockApi({});
     const { user } = renderButtons();
 
-    await user.click(screen.getByRole('button', { name: 'Send Text' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Text' });
+    await user.click(screen.getByRole('button', { name: 'Send text' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send text' });
     const recipients = within(dialog).getByRole('region', { name: 'Recipients' });
     expect(recipients).toHaveTextContent('To 1 person');
     expect(recipients).toHaveTextContent('Uncle Bob(555) 123-4567');
@@ -67,7 +67,7 @@ describe('SendOutreachButtons', () => {
     expect(dialog).toHaveTextContent('10/280 characters');
 
     await user.click(within(dialog).getByRole('radio', { name: 'Email' }));
-    expect(screen.getByRole('dialog', { name: 'Send Email' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Send email' })).toBeInTheDocument();
     expect(recipients).toHaveTextContent('To 2 people');
     expect(within(recipients).queryByRole('list', { name: 'Skipped' })).not.toBeInTheDocument();
     expect(preview).toHaveTextContent('Robin Young invites you to support Spring Gala');
@@ -84,8 +84,8 @@ describe('SendOutreachButtons', () => {
     const fetchMock = mockApi({});
     const { user } = renderButtons();
 
-    await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Email' });
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send email' });
     await user.click(within(dialog).getByLabelText('Personal note (optional)'));
     await user.paste('x'.repeat(281));
     expect(dialog).toHaveTextContent('281/280 characters');
@@ -135,8 +135,8 @@ describe('SendOutreachButtons', () => {
     const onSent = vi.fn();
     const { user } = renderButtons({ onSent });
 
-    await user.click(screen.getByRole('button', { name: 'Send Text' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Text' });
+    await user.click(screen.getByRole('button', { name: 'Send text' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send text' });
     await user.type(within(dialog).getByLabelText('Personal note (optional)'), ' See you Friday ');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
@@ -174,8 +174,8 @@ describe('SendOutreachButtons', () => {
     );
     const { user } = renderButtons();
 
-    await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Email' });
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send email' });
     await user.type(within(dialog).getByLabelText('Personal note (optional)'), 'Hello');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
@@ -183,16 +183,16 @@ describe('SendOutreachButtons', () => {
     expect(within(dialog).getByLabelText('Personal note (optional)')).toHaveValue('Hello');
   });
 
-  it('explains that a referral link comes first and offers the page’s Generate Link instead of sending', async () => {
+  it('explains that a referral link comes first and offers the page’s Generate link instead of sending', async () => {
     mockApi({});
     const { user } = renderButtons({
-      sender: { ...sender, referralCode: null, referralAction: <button type="button">Generate Link</button> },
+      sender: { ...sender, referralCode: null, referralAction: <button type="button">Generate link</button> },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send Email' });
+    await user.click(screen.getByRole('button', { name: 'Send email' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send email' });
     expect(within(dialog).getByRole('status')).toHaveTextContent(outreachMessages.noReferralCode);
-    expect(within(dialog).getByRole('button', { name: 'Generate Link' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Generate link' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
   });

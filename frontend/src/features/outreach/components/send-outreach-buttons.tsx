@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { OutreachCandidate } from '../lib/outreach-candidate';
 import type { OutreachSender } from '../lib/outreach-sender';
+import { sendLabels } from './channel-choice';
 import { ComposeOutreachDialog } from './compose-outreach-dialog';
 
 export interface SendOutreachButtonsProps {
@@ -14,7 +15,7 @@ export interface SendOutreachButtonsProps {
   onSent?: () => void;
 }
 
-/** Send Text and Send Email for the people selected in a table (contacts or team members). */
+/** Send text and Send email for the people selected in a table (contacts or team members). */
 export function SendOutreachButtons({ sender, recipients, onSent }: SendOutreachButtonsProps) {
   const [channel, setChannel] = useState<OutreachChannel | null>(null);
   const none = recipients.length === 0;
@@ -23,11 +24,11 @@ export function SendOutreachButtons({ sender, recipients, onSent }: SendOutreach
     <>
       <Button size="sm" variant="outline" disabled={none} title={hint} onClick={() => setChannel('sms')}>
         <MessageSquareText aria-hidden="true" />
-        Send Text
+        {sendLabels.sms}
       </Button>
       <Button size="sm" variant="outline" disabled={none} title={hint} onClick={() => setChannel('email')}>
         <Mail aria-hidden="true" />
-        Send Email
+        {sendLabels.email}
       </Button>
       <ComposeOutreachDialog
         channel={channel}

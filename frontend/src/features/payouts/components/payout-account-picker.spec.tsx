@@ -30,8 +30,8 @@ describe('PayoutAccountPicker', () => {
     expect(screen.getByRole('radio', { name: /Athletics Club/ })).toBeEnabled();
     const unverified = screen.getByRole('radio', { name: /Band Boosters/ });
     expect(unverified).toBeDisabled();
-    expect(unverified).toHaveAccessibleDescription('Finish its Stripe onboarding on My Accounts to link it.');
-    expect(screen.getAllByRole('link', { name: 'My Accounts' })[0]).toHaveAttribute('href', '/admin/stripeAccounts');
+    expect(unverified).toHaveAccessibleDescription('Finish its Stripe onboarding on My accounts to link it.');
+    expect(screen.getAllByRole('link', { name: 'My accounts' })[0]).toHaveAttribute('href', '/admin/stripeAccounts');
   });
 
   it('links the chosen verified account', async () => {
@@ -76,11 +76,11 @@ describe('PayoutAccountPicker', () => {
     expect(screen.getByRole('button', { name: 'Link account' })).toBeDisabled();
   });
 
-  it('leads to My Accounts when there is no account at all', async () => {
+  it('leads to My accounts when there is no account at all', async () => {
     renderPicker({ accounts: [] });
 
     expect(await screen.findByText('You have no payout accounts yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My Accounts' })).toHaveAttribute('href', '/admin/stripeAccounts');
+    expect(screen.getByRole('link', { name: 'My accounts' })).toHaveAttribute('href', '/admin/stripeAccounts');
   });
 
   it('creates and onboards an account from where it is used, returning there for that account', async () => {

@@ -120,7 +120,7 @@ export function PayoutAccountPicker({
               'Create one and finish its Stripe onboarding: you come back here with it chosen.'
             ) : (
               <>
-                Create one and finish its Stripe onboarding on <MyAccountsLink>My Accounts</MyAccountsLink>, then link
+                Create one and finish its Stripe onboarding on <MyAccountsLink>My accounts</MyAccountsLink>, then link
                 it here.
               </>
             )
@@ -134,12 +134,7 @@ export function PayoutAccountPicker({
 
   const anyVerified = accounts.data.some((account) => account.isVerified);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Link payment account"
-      className="grid gap-4"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Link payout account" className="grid gap-4">
       <fieldset disabled={pending} className="grid gap-2" aria-describedby={problem ? errorId : undefined}>
         <legend className="mb-2 text-sm font-semibold">Payout account</legend>
         {accounts.data.map((account) => {
@@ -184,7 +179,7 @@ export function PayoutAccountPicker({
                     <span id={hintId} className="text-xs text-muted-foreground">
                       {here.enabled
                         ? 'Finish its Stripe onboarding to link it.'
-                        : 'Finish its Stripe onboarding on My Accounts to link it.'}
+                        : 'Finish its Stripe onboarding on My accounts to link it.'}
                     </span>
                   )}
                 </span>
@@ -214,7 +209,7 @@ export function PayoutAccountPicker({
             ) : (
               <>
                 None of your accounts is verified yet. Finish an account&apos;s Stripe onboarding on{' '}
-                <MyAccountsLink>My Accounts</MyAccountsLink>, then link it here.
+                <MyAccountsLink>My accounts</MyAccountsLink>, then link it here.
               </>
             )}
           </p>
@@ -224,7 +219,7 @@ export function PayoutAccountPicker({
         <CreateAndOnboardButton onboarding={here.onboarding} start={here.start} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          Create or verify accounts on <MyAccountsLink>My Accounts</MyAccountsLink>.
+          Create or verify accounts on <MyAccountsLink>My accounts</MyAccountsLink>.
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

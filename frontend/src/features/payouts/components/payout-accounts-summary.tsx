@@ -63,7 +63,7 @@ export function PayoutAccountsSummary() {
       {content}
       <Button asChild variant="outline" className="justify-self-start">
         <Link to={paths.admin.stripeAccounts}>
-          Open My Accounts
+          Open My accounts
           <ArrowRight aria-hidden="true" />
         </Link>
       </Button>

@@ -19,7 +19,7 @@ function renderAccounts(redirect = vi.fn()) {
   return { ...rendered, redirect };
 }
 
-describe('PayoutAccounts (My Accounts)', () => {
+describe('PayoutAccounts (My accounts)', () => {
   it('lists the accounts with their id, whether they are linked and verified', async () => {
     const linked = payoutAccount({
       ...unverifiedAccount,
@@ -29,17 +29,17 @@ describe('PayoutAccounts (My Accounts)', () => {
     mockApi(mockAccounts(() => [verifiedAccount, linked]));
     renderAccounts();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'My Accounts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My accounts' })).toBeInTheDocument();
     const verifiedRow = await screen.findByRole('row', { name: /Lincoln PTA/ });
     expect(verifiedRow).toHaveTextContent('acct_1Lincoln');
     expect(verifiedRow).toHaveTextContent('Verified');
     expect(verifiedRow).toHaveTextContent('No');
-    expect(within(verifiedRow).getByRole('button', { name: /Update Stripe Account/ })).toBeInTheDocument();
+    expect(within(verifiedRow).getByRole('button', { name: /Update Stripe account/ })).toBeInTheDocument();
 
     const unverifiedRow = screen.getByRole('row', { name: /Band Boosters/ });
     expect(unverifiedRow).toHaveTextContent('Not verified');
     expect(unverifiedRow).toHaveTextContent('Lincoln Spring Drive (Red Team)');
-    expect(within(unverifiedRow).getByRole('button', { name: /Link Stripe Account/ })).toBeInTheDocument();
+    expect(within(unverifiedRow).getByRole('button', { name: /Link Stripe account/ })).toBeInTheDocument();
   });
 
   it('says so when there is no account yet', async () => {
@@ -90,7 +90,7 @@ describe('PayoutAccounts (My Accounts)', () => {
     const { user, redirect } = renderAccounts();
 
     const row = await screen.findByRole('row', { name: /Band Boosters/ });
-    await user.click(within(row).getByRole('button', { name: /Link Stripe Account/ }));
+    await user.click(within(row).getByRole('button', { name: /Link Stripe account/ }));
 
     expect(await screen.findAllByText('Link generated successfully! Redirecting…')).not.toHaveLength(0);
     const here = `${window.location.origin}/admin/stripeAccounts`;
@@ -100,7 +100,7 @@ describe('PayoutAccounts (My Accounts)', () => {
       returnUrl: here,
     });
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(onboardingUrl));
-    expect(within(row).getByRole('button', { name: /Link Stripe Account/ })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: /Link Stripe account/ })).toBeDisabled();
   });
 
   it('shows why a link could not be generated, and stays', async () => {
@@ -114,11 +114,11 @@ describe('PayoutAccounts (My Accounts)', () => {
     const { user, redirect } = renderAccounts();
 
     const row = await screen.findByRole('row', { name: /Band Boosters/ });
-    await user.click(within(row).getByRole('button', { name: /Link Stripe Account/ }));
+    await user.click(within(row).getByRole('button', { name: /Link Stripe account/ }));
 
     expect(await screen.findByText('Payout account not found')).toBeInTheDocument();
     expect(redirect).not.toHaveBeenCalled();
-    expect(within(row).getByRole('button', { name: /Link Stripe Account/ })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: /Link Stripe account/ })).toBeEnabled();
   });
 
   it('deletes an account after confirmation', async () => {
@@ -143,7 +143,7 @@ describe('PayoutAccounts (My Accounts)', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Band Boosters/ })).not.toBeInTheDocument());
   });
 
-  it('opens Resolve Dependencies when the account still pays out running fundraisers', async () => {
+  it('opens Resolve dependencies when the account still pays out running fundraisers', async () => {
     mockApi({
       ...mockAccounts(() => [verifiedAccount]),
       ...mockRoute(moneyRouteTable.deleteStripeAccount, () => ({
@@ -164,7 +164,7 @@ describe('PayoutAccounts (My Accounts)', () => {
       }),
     );
 
-    const resolve = await screen.findByRole('alertdialog', { name: 'Resolve Dependencies' });
+    const resolve = await screen.findByRole('alertdialog', { name: 'Resolve dependencies' });
     expect(resolve).toHaveTextContent('Lincoln Spring Drive');
     expect(within(resolve).getByRole('link', { name: /Open Lincoln Spring Drive/ })).toHaveAttribute(
       'href',

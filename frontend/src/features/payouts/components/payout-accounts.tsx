@@ -183,7 +183,7 @@ export function PayoutAccounts({
                   ) : (
                     <ExternalLink aria-hidden="true" />
                   )}
-                  {account.isVerified ? 'Update Stripe Account' : 'Link Stripe Account'}
+                  {account.isVerified ? 'Update Stripe account' : 'Link Stripe account'}
                 </Button>
                 <DeleteRowButton subject={account.name} disabled={busy} onClick={() => setDeleting(account)} />
               </div>
@@ -198,7 +198,7 @@ export function PayoutAccounts({
     <div className="grid gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
-          <h1 className="text-3xl font-extrabold md:text-4xl">My Accounts</h1>
+          <h1 className="text-3xl font-extrabold md:text-4xl">My accounts</h1>
           <p className="text-muted-foreground">
             Payout accounts receive the donations of the fundraisers and groups you link them to. Only verified accounts
             can be linked.

@@ -29,7 +29,7 @@ export function ResolveDependenciesDialog({ refusal, onClose }: ResolveDependenc
     <Dialog open={refusal !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent role="alertdialog" className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Resolve Dependencies</DialogTitle>
+          <DialogTitle>Resolve dependencies</DialogTitle>
           <DialogDescription>
             <strong>{refusal?.accountName}</strong> cannot be deleted yet.
           </DialogDescription>
