@@ -12,6 +12,7 @@ import {
   startOfUtcDay,
   type SignedInAccount,
 } from '../support/fundraiser-helpers';
+import { onboardedPayoutAccount } from '../support/payment-helpers';
 import { startTestApp, type TestApp } from '../support/test-apps';
 
 /*
@@ -29,22 +30,12 @@ describe('createFundRaising with groups, goal, cause and payout account in one r
   const client = () => app.client;
   const env = () => app.environment;
 
-  /** A payout account of `owner`'s, created and onboarded through the API and the sandbox's onboarding page. */
-  async function verifiedAccount(owner: SignedInAccount, name = 'Maple PTA'): Promise<string> {
-    const created = await client().post(routeTable.createStripeAccount.path, { name }, owner.token);
-    expect(created.status).toBe(201);
-    const { accountId } = created.body.data as PayoutAccountRow;
-    const back = `${env().config.http.publicUrl}/admin/fundraisers/new?step=payment`;
-    const link = await client().post(
-      routeTable.generateAccountLink.path,
-      { accountId, refreshUrl: back, returnUrl: back },
-      owner.token,
-    );
-    expect(link.status).toBe(200);
-    const submitted = await fetch(link.body.data.url as string, { method: 'POST', redirect: 'manual' });
-    expect(submitted.status).toBe(303);
-    return accountId;
-  }
+  /** A payout account of `owner`'s, created and onboarded through the API, back to the wizard's payment step. */
+  const verifiedAccount = (owner: SignedInAccount, name = 'Maple PTA') =>
+    onboardedPayoutAccount(client(), env().config, owner.token, {
+      name,
+      returnPath: '/admin/fundraisers/new?step=payment',
+    });
 
   async function fundraisersNamed(name: unknown) {
     return env().sql<{ id: string }>('select id from fundraisers where fund_raising_name = $1', [name]);

@@ -19,7 +19,7 @@ import {
   signedInSecondaryAdmin,
   type SignedInAccount,
 } from '../support/fundraiser-helpers';
-import { sandboxStripe } from '../support/payment-helpers';
+import { onboardedPayoutAccount, sandboxStripe } from '../support/payment-helpers';
 import { startTestApp, type TestApp } from '../support/test-apps';
 import { eventually } from '../support/test-environment';
 
@@ -73,21 +73,9 @@ describe('payout accounts: create, onboard, link and delete', () => {
     );
   }
 
-  /** What the admin does on the sandbox's onboarding page: the button POSTs back and returns to our page. */
-  async function completeOnboarding(token: string, accountId: string) {
-    const link = await onboardingLink(token, accountId);
-    expect(link.status).toBe(200);
-    const submitted = await fetch(link.body.data.url as string, { method: 'POST', redirect: 'manual' });
-    expect(submitted.status).toBe(303);
-    expect(submitted.headers.get('location')).toBe(`${env().config.http.publicUrl}/admin/stripeAccounts`);
-  }
-
   /** A verified account of `owner`'s, through the API and the sandbox's onboarding. */
-  async function verifiedAccount(owner: SignedInAccount, name = 'Maple PTA'): Promise<string> {
-    const { accountId } = await createAccount(owner.token, name);
-    await completeOnboarding(owner.token, accountId);
-    return accountId;
-  }
+  const verifiedAccount = (owner: SignedInAccount, name = 'Maple PTA') =>
+    onboardedPayoutAccount(client(), env().config, owner.token, { name });
 
   async function fundraiserAccount(fundraiserId: string): Promise<string | null> {
     const [row] = await env().sql<{ payout_account_id: string | null }>(

@@ -1,10 +1,4 @@
-import {
-  fundraiserMessages,
-  moneyMessages,
-  routeTable,
-  type AdminFundraiserDashboard,
-  type PayoutAccountRow,
-} from '@fundplay/contracts';
+import { fundraiserMessages, moneyMessages, routeTable, type AdminFundraiserDashboard } from '@fundplay/contracts';
 import type Stripe from 'stripe';
 import {
   createFundraiser,
@@ -16,7 +10,7 @@ import {
   signedInPrimaryAdmin,
   type SignedInAccount,
 } from '../support/fundraiser-helpers';
-import { donationBody, sandboxStripe } from '../support/payment-helpers';
+import { donationBody, onboardedPayoutAccount, sandboxStripe } from '../support/payment-helpers';
 import { startTestApp, type TestApp } from '../support/test-apps';
 
 /*
@@ -33,21 +27,7 @@ describe('where a running fundraiser’s donations go, and what its dashboard sa
   const env = () => app.environment;
 
   /** A payout account of the admin's named `name`, created and onboarded through the API and the sandbox. */
-  async function verifiedAccount(name: string): Promise<string> {
-    const created = await client().post(routeTable.createStripeAccount.path, { name }, admin.token);
-    expect(created.status).toBe(201);
-    const { accountId } = created.body.data as PayoutAccountRow;
-    const back = `${env().config.http.publicUrl}/admin/stripeAccounts`;
-    const link = await client().post(
-      routeTable.generateAccountLink.path,
-      { accountId, refreshUrl: back, returnUrl: back },
-      admin.token,
-    );
-    expect(link.status).toBe(200);
-    const submitted = await fetch(link.body.data.url as string, { method: 'POST', redirect: 'manual' });
-    expect(submitted.status).toBe(303);
-    return accountId;
-  }
+  const verifiedAccount = (name: string) => onboardedPayoutAccount(client(), env().config, admin.token, { name });
 
   /** A participant of the group with their referral code. */
   async function participantCode(fundraiserId: string, groupId: string): Promise<string> {

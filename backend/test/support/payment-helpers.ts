@@ -1,4 +1,4 @@
-import { routeTable, type PaymentIntentStart } from '@fundplay/contracts';
+import { routeTable, type PaymentIntentStart, type PayoutAccountRow } from '@fundplay/contracts';
 import type { INestApplicationContext } from '@nestjs/common';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../src/config/app-config';
@@ -44,6 +44,35 @@ export async function verifiedPayoutAccount(stripe: InstanceType<typeof Stripe>,
   const submitted = await fetch(link.url, { method: 'POST', redirect: 'manual' });
   if (submitted.status !== 303) throw new Error(`onboarding answered ${submitted.status}`);
   return account.id;
+}
+
+/**
+ * A payout account of the admin signed in with `ownerToken`, created through FundPlay's API and onboarded on the
+ * sandbox's page, which sends the admin back to `returnPath` on this site. Unlike `verifiedPayoutAccount`, FundPlay
+ * knows the account and its owner, so it can be linked through the API.
+ */
+export async function onboardedPayoutAccount(
+  client: Api,
+  config: AppConfig,
+  ownerToken: string,
+  { name = 'Maple PTA', returnPath = '/admin/stripeAccounts' }: { name?: string; returnPath?: string } = {},
+): Promise<string> {
+  const created = await client.post(routeTable.createStripeAccount.path, { name }, ownerToken);
+  if (created.status !== 201) throw new Error(`createStripeAccount failed: ${JSON.stringify(created.body)}`);
+  const { accountId } = created.body.data as PayoutAccountRow;
+  const returnUrl = `${config.http.publicUrl}${returnPath}`;
+  const link = await client.post(
+    routeTable.generateAccountLink.path,
+    { accountId, refreshUrl: returnUrl, returnUrl },
+    ownerToken,
+  );
+  if (link.status !== 200) throw new Error(`generateAccountLink failed: ${JSON.stringify(link.body)}`);
+  const submitted = await fetch(link.body.data.url as string, { method: 'POST', redirect: 'manual' });
+  const back = submitted.headers.get('location');
+  if (submitted.status !== 303 || back !== returnUrl) {
+    throw new Error(`onboarding answered ${submitted.status}, back to ${back}`);
+  }
+  return accountId;
 }
 
 /** The secret the app verifies webhooks with (the sandbox's, registered when the API started listening). */
