@@ -16,7 +16,7 @@ test('the Menu drawer opens from the left, navigates and closes', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
 });
 
-test('the User Profile drawer opens from the right and offers sign up and login', async ({ page }) => {
+test('the User profile drawer opens from the right and offers Sign up and Log in', async ({ page }) => {
   await page.goto('/support');
 
   await page.getByRole('button', { name: 'Open user profile' }).click();

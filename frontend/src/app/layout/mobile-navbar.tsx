@@ -9,7 +9,7 @@ const MobileDrawers = lazy(() => loadDrawers().then((module) => ({ default: modu
 
 /**
  * The phone header (below `md`): the menu icon toggles the left 'Menu' drawer, the account icon the
- * right 'User Profile' drawer. Choosing a link navigates and closes its drawer.
+ * right 'User profile' drawer. Choosing a link navigates and closes its drawer.
  */
 export function MobileNavbar() {
   const [openDrawer, setOpenDrawer] = useState<Drawer | null>(null);

@@ -19,7 +19,7 @@ import { ImportContactsDialog } from './import-contacts-dialog';
 
 export interface ContactsSectionProps {
   /**
-   * What the participant can do with the checked contacts (Send Text, Send Email), composed by the page from the
+   * What the participant can do with the checked contacts (Send text, Send email), composed by the page from the
    * outreach feature; without it the table has no checkboxes.
    */
   selectionActions?: (selected: readonly Contact[], clearSelection: () => void) => ReactNode;

@@ -17,7 +17,7 @@ interface FundraiserStatusCardProps {
   groups?: readonly GroupDetail[];
   /** The status could not be read. */
   failed?: boolean;
-  /** Offers 'Link payment account' when given (composed in by the app from the payouts feature). */
+  /** Offers 'Link payout account' when given (composed in by the app from the payouts feature). */
   payoutAccountPicker?: PayoutAccountPickerComponent;
 }
 

@@ -14,7 +14,7 @@ interface WizardPaymentStepProps {
   returnUrl: (accountId: string) => string;
 }
 
-/** The wizard's payment account (skippable): chosen here, linked when the fundraiser is created. */
+/** The wizard's payout account (skippable): chosen here, linked when the fundraiser is created. */
 export function WizardPaymentStep({
   withGroups,
   chosenAccountId,

@@ -16,7 +16,7 @@ export interface PayoutAccountPickerProps {
   initialChoice?: string | null;
   /**
    * Offers to create and onboard an account here: the provider's onboarding returns to this page of FundPlay (an
-   * absolute URL) for the account; without it, accounts are created and onboarded on My Accounts.
+   * absolute URL) for the account; without it, accounts are created and onboarded on My accounts.
    */
   onboardingReturnUrl?: (accountId: string) => string;
 }

@@ -12,7 +12,7 @@ import { currentReferralCode } from '../lib/referral-code';
 
 /**
  * "Referral link" (spec §2's "Referal Link"): the participant's `/donate/{code}` with Copy once a code exists;
- * otherwise a Generate Link button, which needs a group (spec §5).
+ * otherwise a Generate link button, which needs a group (spec §5).
  */
 export function ReferralLink({ dashboard }: { dashboard: ParticipantDashboard }) {
   const generate = useGenerateReferralLink(dashboard.fundRaiser._id);

@@ -9,7 +9,7 @@ import { formatPhone } from '@/lib/format-phone';
 import { notify } from '@/lib/toast';
 import { ShareTokensDialog } from './share-tokens-dialog';
 
-/** What Share Tokens needs: the fundraiser, the participant's tokens, and the dashboard to refresh afterwards. */
+/** What Share tokens needs: the fundraiser, the participant's tokens, and the dashboard to refresh afterwards. */
 export interface TokenSharing {
   fundraiserId: string;
   balance: number;
@@ -20,8 +20,8 @@ const nameOf = (member: PersonRow) => member.fullName || `${member.firstName} ${
 
 /**
  * A participant's team members (spec §2: Name, Email, Phone, Tokens); rows stack into cards on phones. With
- * `sharing`, each row has a checkbox and Share Tokens gives tokens to the one selected; `selectionActions` (Send
- * Text, Send Email) act on every one selected.
+ * `sharing`, each row has a checkbox and Share tokens gives tokens to the one selected; `selectionActions` (Send
+ * text, Send email) act on every one selected.
  */
 export function TeamMembersTable({
   teamMembers,

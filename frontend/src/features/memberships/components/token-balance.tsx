@@ -9,7 +9,7 @@ interface TokenBalanceProps {
 
 /** A participant's "Your tokens", with how many of them their raise earned and at what rate. */
 export function TokenBalance({ tokens, earnedTokens, raisedCents }: TokenBalanceProps) {
-  // The same server configuration the Purchase Token section reads: one request for both.
+  // The same server configuration the Purchase tokens section reads: one request for both.
   const config = usePaymentsConfig();
   return (
     <span className="grid gap-0.5">

@@ -38,11 +38,11 @@ export interface OutreachSender {
   fundraiserName: string;
   senderName: string;
   referralCode: string | null;
-  /** Generate Link, offered when there is no referral code yet. */
+  /** Generate link, offered when there is no referral code yet. */
   referralAction?: ReactNode;
 }
 
-/** Send Text and Send Email for the chosen people, which the outreach feature owns. */
+/** Send text and Send email for the chosen people, which the outreach feature owns. */
 export interface SendOutreachProps {
   sender: OutreachSender;
   recipients: readonly OutreachCandidate[];
@@ -50,8 +50,8 @@ export interface SendOutreachProps {
 }
 
 /**
- * A participant's dashboard also shows the participant's own contacts (the contacts feature), Send Text and Send
- * Email for contacts and team members, and the messages sent (the outreach feature).
+ * A participant's dashboard also shows the participant's own contacts (the contacts feature), Send text and Send
+ * email for contacts and team members, and the messages sent (the outreach feature).
  */
 export interface ParticipantDashboardSections extends MemberDashboardSections {
   contactsSection: ComponentType<ContactsSectionProps>;

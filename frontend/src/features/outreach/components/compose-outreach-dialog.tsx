@@ -49,7 +49,7 @@ interface ComposeOutreachDialogProps {
 }
 
 /**
- * Send Text / Send Email (issue #11): the people chosen, a live preview of the FundPlay template with the sender's
+ * Send text / Send email (issue #11): the people chosen, a live preview of the FundPlay template with the sender's
  * optional note, then what happened to each message.
  */
 export function ComposeOutreachDialog({ channel, onClose, ...props }: ComposeOutreachDialogProps) {

@@ -8,6 +8,6 @@ export interface OutreachSender {
   senderName: string;
   /** The participant's referral code in this fundraiser, or null before one is generated. */
   referralCode: string | null;
-  /** The page's Generate Link action, offered when there is no referral code yet. */
+  /** The page's Generate link action, offered when there is no referral code yet. */
   referralAction?: ReactNode;
 }

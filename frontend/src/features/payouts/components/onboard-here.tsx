@@ -10,7 +10,7 @@ import { NewAccountDialog } from './new-account-dialog';
 import { accountLinkRedirectDelayMs } from './payout-accounts';
 
 /**
- * Onboarding an account from the page the person is on (the wizard's payment step) rather than from My Accounts:
+ * Onboarding an account from the page the person is on (the wizard's payment step) rather than from My accounts:
  * the provider's onboarding returns to `returnUrl(accountId)`, where that page carries on.
  */
 export function useOnboardHere(

@@ -29,7 +29,7 @@ export interface PayoutAccountPickerProps {
   initialChoice?: string | null;
   /**
    * Offers to create and onboard an account here: the provider's onboarding returns to this page of FundPlay (an
-   * absolute URL) for the account; without it, accounts are created and onboarded on My Accounts.
+   * absolute URL) for the account; without it, accounts are created and onboarded on My accounts.
    */
   onboardingReturnUrl?: (accountId: string) => string;
   /** Leaves for the provider's onboarding (a full navigation; injectable for tests). */

@@ -63,7 +63,7 @@ function LinkedTo({ account }: { account: PayoutAccountRow }) {
 
 /**
  * spec §2 'My Accounts' (/admin/stripeAccounts): the administrator's payout accounts, onboarding with the provider
- * (Link Stripe Account, or Update Stripe Account once verified), creation and deletion.
+ * (Link Stripe account, or Update Stripe account once verified), creation and deletion.
  */
 export function PayoutAccounts({
   redirectDelayMs = accountLinkRedirectDelayMs,
