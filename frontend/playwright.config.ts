@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
  * Browser tests against the whole running app. Nothing is started here: the test orchestrator
  * (or you, with `PORT=3900 npm start`) runs FundPlay and points E2E_BASE_URL at it.
  */
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const demoMoneyWalks = ['**/mobile-compete.e2e.ts', '**/mobile-donation.e2e.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   // Resolves `@fundplay/contracts` to its sources, as the app does.
@@ -47,7 +50,16 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: phone,
+      testIgnore: demoMoneyWalks,
+    },
+    {
+      // Both walks change the demo participant's totals (a card gift, manual funds for tokens) and one asserts the
+      // exact change: side by side, the other's money landed between its before and after.
+      name: 'phone, demo money',
+      use: phone,
+      testMatch: demoMoneyWalks,
+      workers: 1,
     },
   ],
 });

@@ -106,7 +106,7 @@ test('Gem Crusher plays to game over with real input and its replay verifies to 
     }).toPass({ timeout: 15_000 });
   }
 
-  await expect(page.locator('.fp-shell')).toHaveAttribute('data-state', 'over', { timeout: 10_000 });
+  await expect(page.locator('.fp-shell')).toHaveAttribute('data-state', 'over');
   const shown = Number(await page.getByTestId('final-score').textContent());
   const lastRun = (await page.evaluate(() => window.__fundplayLastRun)) as LastRun;
   expect(lastRun.replay.inputs).toHaveLength(swaps);

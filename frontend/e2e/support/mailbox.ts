@@ -8,7 +8,8 @@ export function uniqueEmail(label: string): string {
 
 /**
  * Polls the dev mailbox (`GET /api/dev/messages?to=`) until a message to `to` matches, and returns it.
- * Messages leave through background jobs, so they arrive a moment after the request that caused them.
+ * Messages leave through background jobs, so they arrive a moment after the request that caused them: on a busy
+ * machine, behind other walks' jobs, that moment has taken over 30 s.
  */
 export async function waitForMessage(
   request: APIRequestContext,
@@ -25,7 +26,7 @@ export async function waitForMessage(
         found = messages.find((message) => message.to === to && matches(message));
         return found !== undefined;
       },
-      { message: `a message to ${to} in the dev mailbox`, timeout: 30_000, intervals: [250, 500, 1000] },
+      { message: `a message to ${to} in the dev mailbox`, timeout: 60_000, intervals: [250, 500, 1000] },
     )
     .toBe(true);
   if (!found) throw new Error(`No message to ${to} arrived`);
