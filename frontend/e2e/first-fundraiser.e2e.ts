@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { newPerson } from './support/accounts';
+import { fillFundraiserInformation } from './support/fundraiser-wizard';
 import { password, waitForCode } from './support/identity';
 import { uniqueEmail, waitForMessage } from './support/mailbox';
 
@@ -88,19 +89,11 @@ test('a new admin goes from "Start a fundraiser" to a fundraiser running today, 
 
   // Straight into the wizard.
   await expect(page).toHaveURL(/\/admin\/fundraisers\/new$/);
-  const info = page.getByRole('form', { name: 'Fundraiser information' });
-  await info.getByRole('textbox', { name: 'Fundraiser name' }).fill(fundraiserName);
-  await info.getByRole('textbox', { name: 'Address' }).fill('12 Elm Street');
-  await info.getByRole('textbox', { name: 'City' }).fill('Springfield');
-  await info.getByRole('textbox', { name: 'State' }).fill('IL');
-  await info.getByRole('textbox', { name: 'ZIP' }).fill('62701');
-  await info.getByRole('textbox', { name: 'Tax ID' }).fill('123456789');
-  await info.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
-  await info.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
-  await info.getByLabel('Start date').fill(today());
-  await info.getByRole('checkbox', { name: /terms and conditions/ }).click();
-  await info.getByRole('checkbox', { name: /privacy policy/ }).click();
-  await info.getByRole('checkbox', { name: 'I am an authorized administrator of this organization' }).click();
+  const info = await fillFundraiserInformation(page, {
+    name: fundraiserName,
+    address: '12 Elm Street',
+    startDate: today(),
+  });
   await info.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Similar fundraisers' })).toBeVisible();

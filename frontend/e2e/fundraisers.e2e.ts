@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { newPerson, signUpParticipant, signUpPrimaryAdmin, type Person } from './support/accounts';
+import { fillFundraiserInformation } from './support/fundraiser-wizard';
 import { enterCode, logIn, password, waitForCode } from './support/identity';
 import { uniqueEmail, waitForMessage } from './support/mailbox';
 
@@ -77,20 +78,12 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await expect(page).toHaveURL(/\/admin\/fundraisers\/new$/);
   await expect(page.getByRole('heading', { name: 'Start a new fundraiser' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fundraiser information' })).toBeVisible();
-  const info = page.getByRole('form', { name: 'Fundraiser information' });
-  await info.getByRole('textbox', { name: 'Fundraiser name' }).fill(fundraiserName);
-  await info.getByRole('textbox', { name: 'Address' }).fill('1 School Lane');
-  await info.getByRole('textbox', { name: 'City' }).fill('Springfield');
-  await info.getByRole('textbox', { name: 'State' }).fill('IL');
-  await info.getByRole('textbox', { name: 'ZIP' }).fill('62701');
-  await info.getByRole('textbox', { name: 'Tax ID' }).fill('123456789');
-  await info.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
-  await info.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
-  await info.getByLabel('Start date').fill(tomorrow());
+  const info = await fillFundraiserInformation(page, {
+    name: fundraiserName,
+    address: '1 School Lane',
+    startDate: tomorrow(),
+  });
   await expect(info.getByRole('group', { name: 'Duration' })).toContainText('3 weeks');
-  await info.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await info.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await info.getByRole('checkbox', { name: 'I am an authorized administrator of this organization' }).check();
   await info.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('heading', { name: 'Similar fundraisers' })).toBeVisible();
