@@ -5,6 +5,7 @@ import { identityMessages, phoneField } from './identity';
 import { integerField } from './integers';
 import { validationMessages } from './messages';
 import { emailField } from './site';
+import { canonicalTimeZone, fundRaisingIdField, groupIdField } from './fundraiser-fields';
 import type { SponsorRow } from './money';
 import { safeText } from './text';
 import {
@@ -16,10 +17,9 @@ import {
 } from './fundraiser-status';
 
 export * from './fundraiser-status';
+export * from './fundraiser-fields';
 
 const uuid = (message: string) => z.string({ error: message }).uuid(message);
-export const fundRaisingIdField = uuid('Choose a fundraiser');
-export const groupIdField = uuid('Choose a group');
 
 const boundedText = (label: string, min: number, max: number, message: string) =>
   safeText(
@@ -145,15 +145,6 @@ export function checkGoalAndCauseForStartToday(
   }
   if (value.fundRaisingCause === undefined) {
     ctx.addIssue({ code: 'custom', path: ['fundRaisingCause'], message: fundraiserMessages.causeNeededToday });
-  }
-}
-
-/** The zone of an IANA name (`America/Chicago`) in its canonical spelling, or null when Intl knows no such zone. */
-export function canonicalTimeZone(name: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
   }
 }
 

@@ -3,7 +3,7 @@ import { validationMessages } from './messages';
 import { emailField } from './site';
 import { integerField } from './integers';
 import { safeText } from './text';
-import { canonicalTimeZone, fundRaisingIdField, groupIdField } from './fundraisers';
+import { canonicalTimeZone, fundRaisingIdField, groupIdField } from './fundraiser-fields';
 import { fundraiserMessages } from './fundraiser-status';
 import { moneyLimits, moneyMessages } from './money-rules';
 
