@@ -3,6 +3,7 @@ import {
   fundraiserRouteTable,
   moneyRouteTable,
   type AdminFundraiserDashboard,
+  type FundraiserDetail,
   type ParticipantRequest,
 } from '@fundplay/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -364,13 +365,44 @@ describe('FundraiserDashboard', () => {
     expect(section('Fundraiser status')).not.toHaveTextContent(/Not linked|acct_/);
   });
 
-  it('agrees with the status: a running fundraiser with its account names where each group’s donations go', async () => {
+  it.each<
+    [
+      string,
+      {
+        fundraiser: Pick<FundraiserDetail, 'status' | 'statusMessage'>;
+        ownAccount: { id: string; name: string } | null;
+        statusLabel: string;
+        donationsGo: string[];
+      },
+    ]
+  >([
+    [
+      'agrees with the status: a running fundraiser with its account names where each group’s donations go',
+      {
+        fundraiser: { status: 'inProgress', statusMessage: 'Fundraiser is in progress' },
+        ownAccount: { id: 'acct_1Lincoln', name: 'Lincoln PTA' },
+        statusLabel: 'In progress',
+        donationsGo: ['Red Team: Red Boosters', "Blue Team: Uses the fundraiser's account: Lincoln PTA"],
+      },
+    ],
+    [
+      'says which groups take no donations while the fundraiser has no account of its own',
+      {
+        fundraiser: { status: 'startedButInactive', statusMessage: fundraiserMessages.statusPartlyInactive },
+        ownAccount: null,
+        statusLabel: 'Started but inactive',
+        donationsGo: [
+          'Red Team: Red Boosters',
+          'Blue Team: Not linked: takes no donations until it or the fundraiser has a payout account',
+        ],
+      },
+    ],
+  ])('%s', async (_title, { fundraiser, ownAccount, statusLabel, donationsGo }) => {
     const running = detail({
-      status: 'inProgress',
-      statusMessage: 'Fundraiser is in progress',
+      ...fundraiser,
       fundRaisingStartTime: Date.now() - 86_400_000,
-      fundRaisingStripe: 'acct_1Lincoln',
-      fundRaisingStripeName: 'Lincoln PTA',
+      fundRaisingStripe: ownAccount?.id ?? null,
+      fundRaisingStripeName: ownAccount?.name ?? null,
       permissions: { ...detail().permissions, edit: false, delete: false, manageGroups: false },
     });
     mockApi(
@@ -384,51 +416,24 @@ describe('FundraiserDashboard', () => {
     renderDashboard();
 
     const status = await screen.findByRole('region', { name: 'Fundraiser status' });
-    await within(status).findByText('In progress');
-    expect(status).toHaveTextContent('Fundraiser is in progress');
-    expect(status).toHaveTextContent("Fundraiser's payout accountLincoln PTA");
+    await within(status).findByText(statusLabel);
+    expect(status).toHaveTextContent(fundraiser.statusMessage);
     expect(
       within(within(status).getByRole('list', { name: "Where each group's donations go" }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Red Team: Red Boosters', "Blue Team: Uses the fundraiser's account: Lincoln PTA"]);
-    expect(status).not.toHaveTextContent(/Not linked|link a payout account|acct_/);
-    const groups = section('Fundraiser groups');
-    expect(within(groups).getByRole('row', { name: /Red Team/ })).toHaveTextContent('Red Boosters');
-    expect(within(groups).getByRole('row', { name: /Blue Team/ })).toHaveTextContent(
-      "Uses the fundraiser's account: Lincoln PTA",
-    );
-    expect(groups).not.toHaveTextContent(/acct_/);
-  });
-
-  it('says which groups take no donations while the fundraiser has no account of its own', async () => {
-    const running = detail({
-      status: 'startedButInactive',
-      statusMessage: fundraiserMessages.statusPartlyInactive,
-      fundRaisingStartTime: Date.now() - 86_400_000,
-      permissions: { ...detail().permissions, edit: false, delete: false, manageGroups: false },
-    });
-    mockApi(
-      mockDashboard(() =>
-        dashboard({
-          fundRaiser: running,
-          group: [group(0, { stripe: 'acct_1Red', stripeName: 'Red Boosters' }), group(1)],
-        }),
-      ),
-    );
-    renderDashboard();
-
-    const status = await screen.findByRole('region', { name: 'Fundraiser status' });
-    await within(status).findByText('Started but inactive');
-    expect(status).toHaveTextContent(fundraiserMessages.statusPartlyInactive);
-    expect(
-      within(within(status).getByRole('list', { name: "Where each group's donations go" }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Red Team: Red Boosters',
-      'Blue Team: Not linked: takes no donations until it or the fundraiser has a payout account',
-    ]);
+    ).toEqual(donationsGo);
+    if (ownAccount) {
+      // The fundraiser's own account is named, never its id, and the groups' table says the same.
+      expect(status).toHaveTextContent(`Fundraiser's payout account${ownAccount.name}`);
+      expect(status).not.toHaveTextContent(/Not linked|link a payout account|acct_/);
+      const groups = section('Fundraiser groups');
+      expect(within(groups).getByRole('row', { name: /Red Team/ })).toHaveTextContent('Red Boosters');
+      expect(within(groups).getByRole('row', { name: /Blue Team/ })).toHaveTextContent(
+        `Uses the fundraiser's account: ${ownAccount.name}`,
+      );
+      expect(groups).not.toHaveTextContent(/acct_/);
+    }
   });
 
   it('links a payout account to a group, even once the fundraiser runs', async () => {
