@@ -1,3 +1,3 @@
-// Same CLI as `npm run verify-replay` (which runs games/sdk/src/cli/verify-replay.ts):
+// Same CLI as `npm run verify-replay` (which runs games/cli/verify-replay.ts):
 // `npx tsx scripts/verify-replay.ts <file>`.
-import '../games/sdk/src/cli/verify-replay';
+import '../games/cli/verify-replay';

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('./verify-replay.ts', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const golden = fileURLToPath(new URL('../../../hang-glider/fixtures/steady-pilot.replay.json', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const golden = fileURLToPath(new URL('../hang-glider/fixtures/steady-pilot.replay.json', import.meta.url));
 
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, encoding: 'utf8' });

@@ -3,9 +3,9 @@
  * verdict as JSON `{ game, valid, score, level, ticks, reason? }`. Exit code 0 only when valid.
  */
 import { readFileSync } from 'node:fs';
-import { gameDefinitions } from '../../../registry';
-import type { ReplayVerdict } from '../replay';
-import { verifyReplay } from '../verify';
+import { gameDefinitions } from '../registry';
+import type { ReplayVerdict } from '../sdk/src/replay';
+import { verifyReplay } from '../sdk/src/verify';
 
 function verdictFor(path: string): ReplayVerdict {
   let replay: unknown;
