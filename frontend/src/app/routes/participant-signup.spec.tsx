@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fundTokenAtom, sessionUserAtom } from '@/features/auth/states/session';
-import { meRoute } from '@/features/memberships/test/fixtures';
+import { meRoute } from '@/features/memberships/testing/fixtures';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/sign-in';

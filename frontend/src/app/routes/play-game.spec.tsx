@@ -9,7 +9,7 @@ import {
 import { gameInstructions } from '@fundplay/game-instructions';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fundraiserSummary, meRoute } from '@/features/memberships/test/fixtures';
+import { fundraiserSummary, meRoute } from '@/features/memberships/testing/fixtures';
 import { fundraiserGame } from '@/test/compete-fixtures';
 import { createFakeSocket } from '@/test/fake-socket';
 import { mockApi, mockRoute, requestsTo, type MockRoutes, type MockResponse } from '@/test/mock-api';

@@ -1,7 +1,7 @@
 import { competeRouteTable } from '@fundplay/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { meRoute } from '@/features/memberships/test/fixtures';
+import { meRoute } from '@/features/memberships/testing/fixtures';
 import { fundraiserGame } from '@/test/compete-fixtures';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';

@@ -18,7 +18,7 @@ import { getBadgesRoute, noGamesRoute } from '@/test/compete-fixtures';
 import { contact, getContactsRoute } from '@/test/contacts-fixtures';
 import { getOutreachMessagesRoute, outreachMessage, sendResult } from '@/test/outreach-fixtures';
 import { signInAs } from '@/test/sign-in';
-import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
+import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../testing/fixtures';
 
 await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('participant'));
 

@@ -11,7 +11,7 @@ import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/sign-in';
 import { emptyFundraisersRefetchMs } from '../api/get-participant-fundraisers';
-import { fundraiserSummary, meRoute } from '../test/fixtures';
+import { fundraiserSummary, meRoute } from '../testing/fixtures';
 
 const joinable = (overrides: Partial<JoinableFundraiser>): JoinableFundraiser => ({
   _id: '0b7c1f6e-2222-4000-8000-000000000001',

@@ -14,7 +14,7 @@ import { renderApp } from '@/test/render';
 import { getBadgesRoute } from '@/test/compete-fixtures';
 import { signInAs } from '@/test/sign-in';
 import { emptyTeamMemberFundraisersRefetchMs } from '../api/get-team-member-fundraisers';
-import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
+import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../testing/fixtures';
 
 await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('teamMember'));
 

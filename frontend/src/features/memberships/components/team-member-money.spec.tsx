@@ -5,7 +5,7 @@ import { createFakeSocket } from '@/test/fake-socket';
 import { mockApi, mockRoute, requestsTo } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { signInAs } from '@/test/sign-in';
-import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../test/fixtures';
+import { fundraiserSummary, meRoute, paymentsConfigRoute } from '../testing/fixtures';
 
 await vi.hoisted(async () => (await import('@/test/sign-in')).signInAs('teamMember'));
 
