@@ -123,7 +123,8 @@ test('a new admin goes from "Start a fundraiser" to a fundraiser running today, 
   await newAccount.getByRole('textbox').first().fill(`Band Boosters ${word}`);
   await newAccount.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('button', { name: 'Complete onboarding' }).click();
-  await expect(page).toHaveURL(/\/admin\/fundraisers\/new\?payoutAccount=acct_/);
+  // Back in the wizard (which tidies the returned account out of the address at once) at the same step.
+  await expect(page).toHaveURL(/\/admin\/fundraisers\/new(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Link a payout account' })).toBeVisible();
   await expect(page.getByRole('radio', { name: new RegExp(`Band Boosters ${word}`) })).toBeChecked();
   await page.getByRole('button', { name: 'Choose and continue' }).click();
