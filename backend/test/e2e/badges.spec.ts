@@ -10,7 +10,7 @@ import {
 } from '@fundplay/contracts';
 import type Stripe from 'stripe';
 import { AwardCommunityStarJob } from '../../src/modules/rewards/jobs/award-community-star.job';
-import { AwardManualDonationBadgesJob } from '../../src/modules/rewards/jobs/award-donation-badges.job';
+import { AwardManualDonationBadgesJob } from '../../src/modules/rewards/jobs/award-manual-donation-badges.job';
 import { AwardTeamLeaderJob } from '../../src/modules/rewards/jobs/award-team-leader.job';
 import { AwardTopFundraisersJob } from '../../src/modules/rewards/jobs/award-top-fundraisers.job';
 import {

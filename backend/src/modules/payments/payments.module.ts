@@ -9,13 +9,11 @@ import { StartDonationHandler } from './commands/start-donation/start-donation.h
 import { StartTokenPurchaseHandler } from './commands/start-token-purchase/start-token-purchase.handler';
 import { Payment } from './entities/payment.entity';
 import { StripeEvent } from './entities/stripe-event.entity';
-import {
-  BroadcastFundraiserTotalsJob,
-  BroadcastTotalsAfterDisputeJob,
-  BroadcastTotalsAfterManualDonationJob,
-  BroadcastTotalsAfterRefundJob,
-  BroadcastTotalsAfterTokenPurchaseJob,
-} from './jobs/broadcast-fundraiser-totals.job';
+import { BroadcastFundraiserTotalsJob } from './jobs/broadcast-fundraiser-totals.job';
+import { BroadcastTotalsAfterDisputeJob } from './jobs/broadcast-totals-after-dispute.job';
+import { BroadcastTotalsAfterManualDonationJob } from './jobs/broadcast-totals-after-manual-donation.job';
+import { BroadcastTotalsAfterRefundJob } from './jobs/broadcast-totals-after-refund.job';
+import { BroadcastTotalsAfterTokenPurchaseJob } from './jobs/broadcast-totals-after-token-purchase.job';
 import { FulfilStripeEventJob } from './jobs/fulfil-stripe-event.job';
 import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job';
 import { SendDonationReceiptJob } from './jobs/send-donation-receipt.job';

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter';
+import { LedgerBalances } from '../../ledger/ledger-balances';
+
+/**
+ * Tells pages following `fundraiser:<id>` that its totals changed, with the ledger's version for that fundraiser
+ * (the newest, read when the job runs: a late job never announces an older version than one already sent).
+ * Clients ignore versions they have seen and refetch over HTTP; the socket carries no figures.
+ * One job per event that moves a fundraiser's money (`broadcast-*.job.ts`), all alike.
+ */
+@Injectable()
+export abstract class FundraiserTotalsBroadcast {
+  constructor(
+    private readonly realtime: RealtimeEmitter,
+    private readonly balances: LedgerBalances,
+  ) {}
+
+  async handle({ fundraiserId }: { fundraiserId: string }): Promise<void> {
+    const version = await this.balances.version(fundraiserId);
+    this.realtime.emit(`fundraiser:${fundraiserId}`, 'fundraiser:totals', { fundraiserId, version });
+  }
+}
