@@ -24,7 +24,7 @@ export function CompeteRoute() {
           <title>Compete · FundPlay</title>
           <h1 className="text-2xl font-bold">Competing is for participants and team members</h1>
           <p className="text-sm text-muted-foreground">
-            Administrators can practise a game for free and follow every leaderboard from the fundraiser’s page.
+            Administrators can practice a game for free and follow every leaderboard from the fundraiser’s page.
           </p>
           <Button asChild variant="trust">
             <Link to={paths.practice.href(fundraiserId, gameId)}>Practice instead</Link>

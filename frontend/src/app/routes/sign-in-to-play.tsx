@@ -13,8 +13,8 @@ export function SignInToPlay({ mode }: { mode: 'play' | 'practice' }) {
   return (
     <div className="flex min-h-dvh flex-1 items-center justify-center bg-[#17120e] p-4 sm:p-6">
       <div className="grid w-full max-w-md gap-4 rounded-2xl bg-card p-6 text-center shadow-lift sm:p-8">
-        <title>{`Log in to ${mode === 'play' ? 'compete' : 'practise'} · FundPlay`}</title>
-        <h1 className="text-2xl font-bold">{mode === 'play' ? 'Log in to compete' : 'Log in to practise this game'}</h1>
+        <title>{`Log in to ${mode === 'play' ? 'compete' : 'practice'} · FundPlay`}</title>
+        <h1 className="text-2xl font-bold">{mode === 'play' ? 'Log in to compete' : 'Log in to practice this game'}</h1>
         <p className="text-sm text-muted-foreground">
           Fundraisers’ games are for their participants and team members. Log in, and you come straight back here.
         </p>

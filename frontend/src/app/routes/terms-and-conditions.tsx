@@ -123,8 +123,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         You keep ownership of the names, logos, descriptions and images you upload. You grant FundPlay a worldwide,
-        non-exclusive, royalty-free licence to host and display them for the purpose of running your fundraiser and the
-        service. You confirm you have the rights needed to grant this licence.
+        non-exclusive, royalty-free license to host and display them for the purpose of running your fundraiser and the
+        service. You confirm you have the rights needed to grant this license.
       </p>
     ),
   },

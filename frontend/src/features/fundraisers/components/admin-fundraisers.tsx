@@ -84,7 +84,7 @@ export function AdminFundraisers({ viewer }: { viewer: FundraiserViewer }) {
         description={
           mayStart
             ? 'Start one: it takes a few minutes, and groups, goal and cause can follow.'
-            : 'Fundraisers your organisation runs will appear here.'
+            : 'Fundraisers your organization runs will appear here.'
         }
       >
         {mayStart ? (

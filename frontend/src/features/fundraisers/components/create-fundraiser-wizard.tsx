@@ -165,7 +165,7 @@ export function CreateFundraiserWizard({
       content = (
         <StepCard
           title="Fundraiser information"
-          description="Your organisation, where payouts go, and when and where the fundraiser runs."
+          description="Your organization, where payouts go, and when and where the fundraiser runs."
         >
           <form
             noValidate

@@ -32,7 +32,7 @@ export function MemberGamesSection({ fundraiserId, tokens, games: given }: Membe
     <DashboardSection
       icon={Gamepad2}
       title="Games"
-      description="Compete for the leaderboard with a token, or practise for free."
+      description="Compete for the leaderboard with a token, or practice for free."
     >
       {games === undefined && fetched.isError ? (
         <Alert role="alert" variant="error">

@@ -141,7 +141,7 @@ export function PayoutAccounts({
       <EmptyState
         icon={Landmark}
         title="No accounts yet"
-        description="Create an account, then link it with Stripe so donations can be paid out to your organisation."
+        description="Create an account, then link it with Stripe so donations can be paid out to your organization."
       >
         <Button variant="trust" className="mt-2" onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
