@@ -1,5 +1,6 @@
 import type { FundraiserSummary } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
+import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** What the public big screen shows of a fundraiser: its summary and the group race. */
 export interface FundraiserShowcase {
@@ -9,6 +10,7 @@ export interface FundraiserShowcase {
 }
 
 /** Public, like the donation page's progress: a 404 only when there is no such fundraiser. */
+@RequiresHandler()
 export class GetFundraiserShowcaseQuery extends Query<FundraiserShowcase> {
   constructor(readonly fundraiserId: string) {
     super();

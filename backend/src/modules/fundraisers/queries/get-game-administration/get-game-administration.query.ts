@@ -1,5 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
+import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** What the games context needs to let an administrator manage a fundraiser's games. */
 export interface GameAdministration {
@@ -10,6 +11,7 @@ export interface GameAdministration {
 }
 
 /** The fundraiser as the caller administers it, or a 404 that reveals nothing when they do not. */
+@RequiresHandler()
 export class GetGameAdministrationQuery extends Query<GameAdministration> {
   constructor(
     readonly user: AuthenticatedUser,

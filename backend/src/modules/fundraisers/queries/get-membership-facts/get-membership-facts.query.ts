@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** Who a membership is in its fundraiser, for contexts that act on events naming it (badges). */
 export interface MembershipFacts {
@@ -16,6 +17,7 @@ export interface MembershipFacts {
 }
 
 /** The facts of one membership, or null when there is no such membership. */
+@RequiresHandler()
 export class GetMembershipFactsQuery extends Query<MembershipFacts | null> {
   constructor(readonly membershipId: string) {
     super();

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** What a donation receipt and a participant's thank-you say about the fundraiser and the credited participant. */
 export interface ReceiptDetails {
@@ -13,6 +14,7 @@ export interface ReceiptDetails {
 }
 
 /** 404 when the fundraiser no longer exists. */
+@RequiresHandler()
 export class GetReceiptDetailsQuery extends Query<ReceiptDetails> {
   constructor(
     readonly fundraiserId: string,

@@ -1,7 +1,9 @@
 import type { changePasswordSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
+import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
+@RequiresHandler()
 export class ChangePasswordCommand extends Command<void> {
   constructor(
     readonly input: z.output<typeof changePasswordSchema>,

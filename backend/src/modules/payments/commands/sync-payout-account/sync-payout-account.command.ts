@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Command } from '@nestjs/cqrs';
+import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * Stripe's `account.updated`: copies the account's state from the event's object (`id`, `charges_enabled`,
@@ -7,6 +8,7 @@ import { Command } from '@nestjs/cqrs';
  * does not know or whose state did not change. Pass `em` to do it inside the caller's transaction (the one that
  * marks the event processed).
  */
+@RequiresHandler()
 export class SyncPayoutAccountCommand extends Command<{ updated: boolean }> {
   constructor(
     readonly account: Record<string, unknown>,

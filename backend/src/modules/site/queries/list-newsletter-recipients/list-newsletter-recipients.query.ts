@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 export interface NewsletterRecipient {
   subscriptionId: string;
@@ -6,4 +7,5 @@ export interface NewsletterRecipient {
 }
 
 /** Who a newsletter goes to: confirmed addresses only. */
+@RequiresHandler()
 export class ListNewsletterRecipientsQuery extends Query<NewsletterRecipient[]> {}
