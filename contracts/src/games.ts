@@ -16,13 +16,13 @@ export const gameCatalog = [
     slug: 'freight-train',
     name: 'Freight Train',
     description:
-      'Throw the junction switches to send every freight car to the station of its colour, before trains crash or deliver to the wrong yard.',
+      'Throw the junction switches to send every freight car to the station of its color, before trains crash or deliver to the wrong yard.',
   },
   {
     slug: 'gem-crusher',
     name: 'Gem Crusher',
     description:
-      'Swap neighbouring gems to line up three or more. Chain cascades, make special gems from four and five in a row, and hit the target before your moves run out.',
+      'Swap neighboring gems to line up three or more. Chain cascades, make special gems from four and five in a row, and hit the target before your moves run out.',
   },
 ] as const;
 

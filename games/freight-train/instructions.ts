@@ -5,7 +5,7 @@
 export const freightTrainInstructions = [
   'Tap or click a junction to switch it; keys 1–9 do the same.',
   'Tab moves between junctions, Space switches the one in focus.',
-  'Send every car to the station of its colour and symbol.',
+  'Send every car to the station of its color and symbol.',
   'Wrong stations and crashes cost a life; you have three.',
   'Silver expresses run faster and catch up with the train ahead.',
 ] as const;

@@ -3,8 +3,8 @@
  * member competes, from this one source.
  */
 export const gemCrusherInstructions = [
-  'Drag a gem onto its neighbour, or tap one then the other, to line up 3 or more.',
+  'Drag a gem onto its neighbor, or tap one then the other, to line up 3 or more.',
   'Keyboard: arrows move, Space picks up a gem, an arrow swaps it.',
-  'Four in a line makes a blaster; five makes a colour bomb.',
+  'Four in a line makes a blaster; five makes a color bomb.',
   'Reach the target score before your moves run out.',
 ] as const;

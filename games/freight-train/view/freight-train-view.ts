@@ -190,7 +190,7 @@ export function createFreightTrainView(
     if (sim.level === 1) {
       context.font = '500 14px system-ui, sans-serif';
       context.fillText('Tap a junction (or press its number)', geometry.width / 2, y + 36);
-      context.fillText('to send each car to its colour', geometry.width / 2, y + 54);
+      context.fillText('to send each car to its color', geometry.width / 2, y + 54);
     }
     context.textBaseline = 'alphabetic';
     context.globalAlpha = 1;

@@ -22,7 +22,7 @@ describe('GameCard (the public Games page)', () => {
 
     const lines = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual(gameInstructions['freight-train']);
-    expect(screen.getByText('Send every car to the station of its colour and symbol.')).toBeVisible();
+    expect(screen.getByText('Send every car to the station of its color and symbol.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Practice Freight Train' })).toHaveAttribute(
       'href',
       '/practice/public/freight-train',

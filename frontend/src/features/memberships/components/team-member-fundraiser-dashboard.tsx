@@ -3,6 +3,7 @@ import { HeartHandshake, Info } from 'lucide-react';
 import { useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
+import { formatPhone } from '@/lib/format-phone';
 import { teamMemberDashboardQueryOptions, useTeamMemberDashboard } from '../api/get-team-member-dashboard';
 import { useLiveDashboard } from '../hooks/use-live-dashboard';
 import type { MemberDashboardSections } from '../lib/dashboard-sections';
@@ -45,7 +46,7 @@ function Sections({
               { label: 'First name', value: teamMember.firstName },
               { label: 'Last name', value: teamMember.lastName },
               { label: 'Email', value: teamMember.email },
-              { label: 'Phone', value: teamMember.phoneNo || '—' },
+              { label: 'Phone', value: teamMember.phoneNo ? formatPhone(teamMember.phoneNo) : '—' },
               { label: 'Tokens', value: teamMember.tokens },
               { label: 'Fundraiser goal', value: formatMoney(fundraiser.fundRaisingGoal) },
             ]}

@@ -238,7 +238,7 @@ describe('/teammember/dashboard/{fundraiserId}', () => {
     openTeamDashboard();
 
     const information = await screen.findByRole('region', { name: 'Information' });
-    for (const text of ['Grace', 'Young', 'grace@example.com', '+15555550123', '0', '$5,000']) {
+    for (const text of ['Grace', 'Young', 'grace@example.com', '(555) 555-0123', '0', '$5,000']) {
       expect(within(information).getByText(text)).toBeInTheDocument();
     }
     expect(
