@@ -119,13 +119,6 @@ export default tseslint.config(
             "CallExpression[callee.object.name='Math'][callee.property.name=/^(round|floor|ceil)$/] > Identifier[name=/Cents$/]",
           message: 'Amounts in cents are integers: compute them with integer arithmetic, not by rounding floats.',
         },
-        {
-          // The boot check (backend/src/platform/cqrs/handler-check.ts) knows a command or query only by this mark.
-          selector:
-            "ClassDeclaration[superClass.name=/^(Command|Query)$/]:not(:has(Decorator Identifier[name='RequiresHandler']))",
-          message:
-            'Mark commands and queries with @RequiresHandler(), so the app refuses to boot without their handler.',
-        },
       ],
     },
   },

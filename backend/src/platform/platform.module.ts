@@ -5,7 +5,6 @@ import type { IncomingMessage } from 'node:http';
 import { AppConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
 import { CaptchaModule } from './captcha/captcha.module';
-import { HandlerCheckModule } from './cqrs/handler-check.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
@@ -48,7 +47,6 @@ export class PlatformModule {
         RateLimitModule,
         CaptchaModule,
         CqrsModule.forRoot(),
-        HandlerCheckModule,
       ],
     };
   }

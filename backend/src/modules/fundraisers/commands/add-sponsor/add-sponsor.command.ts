@@ -1,10 +1,8 @@
 import type { SponsorSaved, sponsorFieldsSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A sponsor adds itself to a fundraiser (a business before its sponsorship, or an administrator for it). */
-@RequiresHandler()
 export class AddSponsorCommand extends Command<SponsorSaved> {
   constructor(
     readonly input: z.output<typeof sponsorFieldsSchema>,

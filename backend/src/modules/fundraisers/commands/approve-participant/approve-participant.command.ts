@@ -1,9 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** PUT /api/adminRoutes/approveParticipant: the request goes, the membership comes, in one transaction. */
-@RequiresHandler()
 export class ApproveParticipantCommand extends Command<void> {
   constructor(
     readonly user: AuthenticatedUser,

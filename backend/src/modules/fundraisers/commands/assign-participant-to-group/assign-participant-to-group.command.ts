@@ -1,9 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** Puts a participant of the fundraiser in one of its groups (and so out of any other: one group per fundraiser). */
-@RequiresHandler()
 export class AssignParticipantToGroupCommand extends Command<void> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -2,10 +2,8 @@ import type { createFundraiserSchema, FundraiserDetail } from '@fundplay/contrac
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A new fundraiser of the caller's organisation, with the goal, cause, groups and payout account the wizard collected. */
-@RequiresHandler()
 export class CreateFundraiserCommand extends Command<FundraiserDetail> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -2,10 +2,8 @@ import type { createGroupsSchema, GroupDetail } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** One or more competing groups for one fundraiser (the schema makes them all name the same one). */
-@RequiresHandler()
 export class CreateGroupsCommand extends Command<GroupDetail[]> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,9 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** Removes a group; its participants stay in the fundraiser, unassigned. */
-@RequiresHandler()
 export class DeleteGroupCommand extends Command<void> {
   constructor(
     readonly user: AuthenticatedUser,

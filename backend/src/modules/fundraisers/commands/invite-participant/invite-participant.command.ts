@@ -2,10 +2,8 @@ import type { PrivateInvitationLink, participantInvitationSchema } from '@fundpl
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** POST /api/adminRoutes/generateParticipantInvitationLink: a private, emailed, single-use invitation. */
-@RequiresHandler()
 export class InviteParticipantCommand extends Command<PrivateInvitationLink> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -2,13 +2,11 @@ import type { TeamMemberInvitationResult, teamMemberInvitationSchema } from '@fu
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * POST /api/participantRoutes/generateTeamMemberInvitationLink: the participant's reusable `pub_` team link
  * (isGeneral), or a private invitation for one named person, emailed to them.
  */
-@RequiresHandler()
 export class InviteTeamMemberCommand extends Command<TeamMemberInvitationResult> {
   constructor(
     readonly user: AuthenticatedUser,

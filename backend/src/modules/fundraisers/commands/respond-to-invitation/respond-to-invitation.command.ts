@@ -1,12 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * PUT /api/teamMemberRoutes/invitationResponse. `invitationCode` is a private invitation's code, a participant's
  * `pub_` team link, or (from the team member's dashboard, which never sees codes) a listed invitation's id.
  */
-@RequiresHandler()
 export class RespondToInvitationCommand extends Command<'accepted' | 'rejected'> {
   constructor(
     readonly user: AuthenticatedUser,

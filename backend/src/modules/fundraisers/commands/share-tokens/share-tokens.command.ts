@@ -1,10 +1,8 @@
 import type { shareTokensSchema, TokensShareResult } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** PUT /api/participantRoutes/sendTokensToTeamMember: a participant gives tokens from their wallet to a team member. */
-@RequiresHandler()
 export class ShareTokensCommand extends Command<TokensShareResult> {
   constructor(
     readonly accountId: string,

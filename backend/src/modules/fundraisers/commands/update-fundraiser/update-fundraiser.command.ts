@@ -2,10 +2,8 @@ import type { FundraiserDetail, updateFundraiserSchema } from '@fundplay/contrac
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** Any of the fundraiser's details, schedule, goal and cause, and/or a new logo (the uploaded bytes, unchecked). */
-@RequiresHandler()
 export class UpdateFundraiserCommand extends Command<FundraiserDetail> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -2,10 +2,8 @@ import type { SponsorSaved, updateSponsorFieldsSchema } from '@fundplay/contract
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A fundraiser admin corrects a sponsor's details or logo. */
-@RequiresHandler()
 export class UpdateSponsorCommand extends Command<SponsorSaved> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** The membership that competes (and holds the tokens) for an account in a fundraiser, with its dates. */
 export interface Competitor {
@@ -14,7 +13,6 @@ export interface Competitor {
  * The caller's competing membership in the fundraiser, or null when they are not a member: a participant's own
  * membership first, else a team member's earliest (the same wallet token purchases credit).
  */
-@RequiresHandler()
 export class FindCompetitorQuery extends Query<Competitor | null> {
   constructor(
     readonly accountId: string,

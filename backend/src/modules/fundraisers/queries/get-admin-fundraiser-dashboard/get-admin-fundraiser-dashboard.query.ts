@@ -1,10 +1,8 @@
 import type { AdminFundraiserDashboard } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** `/admin/dashboard/{fundraiserId}`: the fundraiser, its administrators, groups and participants. */
-@RequiresHandler()
 export class GetAdminFundraiserDashboardQuery extends Query<AdminFundraiserDashboard> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A member of the fundraiser as its money reports name them. */
 export interface MoneyScopeMember {
@@ -26,7 +25,6 @@ export interface FundraiserMoneyScope {
  * The fundraiser, its groups and its members for the donations list and the CSV exports, if `user` administers
  * it (any administrator acting for its primary admin); otherwise the usual 404.
  */
-@RequiresHandler()
 export class GetFundraiserMoneyScopeQuery extends Query<FundraiserMoneyScope> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,11 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * The fundraisers among `fundraiserIds` by name, whether each has ended and the IANA time zone it runs in (unknown
  * ids are left out): what other contexts may know of them.
  */
-@RequiresHandler()
 export class GetFundraiserNamesQuery extends Query<
   { id: string; fundRaisingName: string; ended: boolean; timeZone: string }[]
 > {

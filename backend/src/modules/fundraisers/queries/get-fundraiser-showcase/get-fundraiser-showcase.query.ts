@@ -1,6 +1,5 @@
 import type { FundraiserSummary } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** What the public big screen shows of a fundraiser: its summary and the group race. */
 export interface FundraiserShowcase {
@@ -10,7 +9,6 @@ export interface FundraiserShowcase {
 }
 
 /** Public, like the donation page's progress: a 404 only when there is no such fundraiser. */
-@RequiresHandler()
 export class GetFundraiserShowcaseQuery extends Query<FundraiserShowcase> {
   constructor(readonly fundraiserId: string) {
     super();

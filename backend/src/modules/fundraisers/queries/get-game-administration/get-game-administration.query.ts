@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** What the games context needs to let an administrator manage a fundraiser's games. */
 export interface GameAdministration {
@@ -11,7 +10,6 @@ export interface GameAdministration {
 }
 
 /** The fundraiser as the caller administers it, or a 404 that reveals nothing when they do not. */
-@RequiresHandler()
 export class GetGameAdministrationQuery extends Query<GameAdministration> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 import type { PayoutLinkTarget } from '../../payout-account-links';
 
 /** Whom manual funds credit: the fundraiser, the group (or null for the fundraiser itself) and the participant. */
@@ -14,7 +13,6 @@ export interface ManualDonationTarget {
  * For POST /api/adminRoutes/addManualDonation: may `user` add funds to this fundraiser or group for this
  * participant (an account id, as dashboards list participants)? Refuses (404 / 403 / 409 / 400) otherwise.
  */
-@RequiresHandler()
 export class GetManualDonationTargetQuery extends Query<ManualDonationTarget> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** Who a membership is in its fundraiser, for contexts that act on events naming it (badges). */
 export interface MembershipFacts {
@@ -17,7 +16,6 @@ export interface MembershipFacts {
 }
 
 /** The facts of one membership, or null when there is no such membership. */
-@RequiresHandler()
 export class GetMembershipFactsQuery extends Query<MembershipFacts | null> {
   constructor(readonly membershipId: string) {
     super();

@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A member of the fundraiser someone may message: a participant or a team member, with what identity knows. */
 export interface OutreachPerson {
@@ -34,7 +33,6 @@ export type OutreachAsker =
  * The fundraiser, the sender and the people they may message, or null when the participant is not a participant of
  * this fundraiser or the administrator does not administer it (so an id reveals nothing).
  */
-@RequiresHandler()
 export class GetOutreachContextQuery extends Query<OutreachContext | null> {
   constructor(
     readonly fundraiserId: string,

@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** What a donation receipt and a participant's thank-you say about the fundraiser and the credited participant. */
 export interface ReceiptDetails {
@@ -14,7 +13,6 @@ export interface ReceiptDetails {
 }
 
 /** 404 when the fundraiser no longer exists. */
-@RequiresHandler()
 export class GetReceiptDetailsQuery extends Query<ReceiptDetails> {
   constructor(
     readonly fundraiserId: string,

@@ -1,6 +1,5 @@
 import type { TeamMemberFundraisers } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * GET /api/teamMemberRoutes/getTeamMemberFundRaisers: the fundraisers the team member supports (with the
@@ -8,7 +7,6 @@ import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
  * Codes are stored only as hashes, so a listed invitation's `invitationCode` is its id; invitationResponse
  * accepts that id from the addressed account only.
  */
-@RequiresHandler()
 export class GetTeamMemberFundraisersQuery extends Query<TeamMemberFundraisers> {
   constructor(
     readonly accountId: string,

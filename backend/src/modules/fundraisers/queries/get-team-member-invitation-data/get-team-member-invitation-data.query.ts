@@ -1,6 +1,5 @@
 import type { TeamMemberInvitationData } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * GET /api/teamMemberRoutes/getTeamMemberInvitationData: what the team-member sign-up and login pages show of a
@@ -8,7 +7,6 @@ import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
  * be used is refused rather than described: expired 410 (invitationExpired), used 410 (invitationUsed), unknown
  * or deactivated 404. So `expire` is always false in a successful answer.
  */
-@RequiresHandler()
 export class GetTeamMemberInvitationDataQuery extends Query<TeamMemberInvitationData> {
   constructor(readonly invitationCode: string) {
     super();

@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** Where a page of ended fundraisers starts: after this one, in (end, id) order. */
 export interface EndedFundraiserCursor {
@@ -11,7 +10,6 @@ export interface EndedFundraiserCursor {
  * The fundraisers that ended in [`endedAfter`, `endedBefore`), in order of their end (then id), `limit` at a time
  * from `after`.
  */
-@RequiresHandler()
 export class ListEndedFundraisersQuery extends Query<EndedFundraiserCursor[]> {
   constructor(
     readonly endedAfter: Date,

@@ -1,6 +1,5 @@
 import type { JoinableFundraiser } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * Fundraisers not yet ended that `search` finds: their name contains it (any case), or it is exactly a code the
@@ -8,7 +7,6 @@ import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
  * then soonest first, at most `joinSearchLimits.maxResults`; each with the caller's relation to it: member, join
  * requested, or none.
  */
-@RequiresHandler()
 export class ListJoinableFundraisersQuery extends Query<JoinableFundraiser[]> {
   constructor(
     readonly accountId: string,

@@ -1,13 +1,11 @@
 import type { FundraiserSummary } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * The caller's fundraisers by role: an administrator's organisation's; a participant's or team member's, those
  * they are a member of. Newest start first.
  */
-@RequiresHandler()
 export class ListMyFundraisersQuery extends Query<FundraiserSummary[]> {
   constructor(readonly user: AuthenticatedUser) {
     super();

@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A fundraiser, or one of its groups, whose donations settle to a payout account. */
 export interface PayoutAccountUse {
@@ -11,7 +10,6 @@ export interface PayoutAccountUse {
 }
 
 /** What uses each of these provider accounts (`acct_…`), keyed by it; unused accounts map to an empty list. */
-@RequiresHandler()
 export class ListPayoutAccountUsesQuery extends Query<Map<string, PayoutAccountUse[]>> {
   constructor(readonly providerAccountIds: readonly string[]) {
     super();

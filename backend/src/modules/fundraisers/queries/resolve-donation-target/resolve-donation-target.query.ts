@@ -1,12 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 import type { PaymentTarget } from '../payment-target/payment-target';
 
 /**
  * A donation through `/donate/{code}`: the code's fundraiser, group and participant (404 with the donation page's
  * message when the code is unknown or its participant left).
  */
-@RequiresHandler()
 export class ResolveDonationTargetQuery extends Query<PaymentTarget> {
   constructor(readonly referralCode: string) {
     super();

@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** Who an invitation code is for, as the sign-up pages and identity name it. */
 export type InvitationAudience = 'admin' | 'secondaryAdmin' | 'participant' | 'teamMember';
@@ -36,7 +35,6 @@ export interface ResolvedInvitation {
  * unknown (404 invitationInvalid), a deactivated link (404 publicLinkInactive), expired (410), already used (410),
  * or a fundraiser that has ended (410). Asked by identity's sign-ups and invitation lookups.
  */
-@RequiresHandler()
 export class ResolveInvitationQuery extends Query<ResolvedInvitation> {
   constructor(
     readonly audience: InvitationAudience,

@@ -1,12 +1,10 @@
 import type { CompeteRunResult, FinishRunRequest } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * POST /api/gameRoutes/finishRun: the server replays the recorded inputs through the game's own core from the
  * issued seed; only the replayed score ranks.
  */
-@RequiresHandler()
 export class FinishRunCommand extends Command<CompeteRunResult> {
   constructor(
     readonly accountId: string,

@@ -1,12 +1,10 @@
 import type { CompeteRunStart, StartRunRequest } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * POST /api/gameRoutes/startRun: a member spends one token to compete in one of the fundraiser's games and gets
  * the seed to play and a single-use ticket to finish with.
  */
-@RequiresHandler()
 export class StartRunCommand extends Command<CompeteRunStart> {
   constructor(
     readonly accountId: string,

@@ -2,10 +2,8 @@ import type { FundraiserGame, updateGameFieldsSchema } from '@fundplay/contracts
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** PUT /api/gameRoutes/updateGame: the primary admin edits a game's name, text, link or picture. */
-@RequiresHandler()
 export class UpdateGameCommand extends Command<FundraiserGame> {
   constructor(
     readonly user: AuthenticatedUser,

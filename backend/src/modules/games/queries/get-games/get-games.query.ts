@@ -1,13 +1,11 @@
 import type { FundraiserGame, GetGameQuery } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * GET /api/gameRoutes/getGame: one game, a fundraiser's games (members and its administrators), or every game of
  * the fundraisers an administrator administers (to copy one into another fundraiser).
  */
-@RequiresHandler()
 export class GetGamesQuery extends Query<FundraiserGame | FundraiserGame[]> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,9 +1,7 @@
 import type { Leaderboard, LeaderboardQuery } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** GET /api/gameRoutes/leaderboard: public; `accountId` (a signed-in caller) adds their own row and neighbours. */
-@RequiresHandler()
 export class GetLeaderboardQuery extends Query<Leaderboard> {
   constructor(
     readonly accountId: string | null,

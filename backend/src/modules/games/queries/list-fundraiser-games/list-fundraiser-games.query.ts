@@ -1,9 +1,7 @@
 import type { FundraiserGame } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A fundraiser's games with their top players, for the dashboards (the caller has checked who may see them). */
-@RequiresHandler()
 export class ListFundraiserGamesQuery extends Query<FundraiserGame[]> {
   constructor(readonly fundraiserIds: readonly string[]) {
     super();

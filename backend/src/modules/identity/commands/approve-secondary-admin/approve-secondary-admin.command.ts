@@ -1,7 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class ApproveSecondaryAdminCommand extends Command<void> {
   constructor(
     readonly primaryAdminId: string,

@@ -1,9 +1,7 @@
 import type { changePasswordSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class ChangePasswordCommand extends Command<void> {
   constructor(
     readonly input: z.output<typeof changePasswordSchema>,

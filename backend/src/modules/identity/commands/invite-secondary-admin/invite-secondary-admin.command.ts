@@ -1,9 +1,7 @@
 import type { InvitationLink, secondaryAdminInvitationSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class InviteSecondaryAdminCommand extends Command<InvitationLink> {
   constructor(
     readonly inviterId: string,

@@ -1,9 +1,7 @@
 import type { LoginResult, loginSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class LogInCommand extends Command<LoginResult> {
   constructor(
     readonly input: z.output<typeof loginSchema>,

@@ -1,9 +1,7 @@
 import type { forgotPasswordSchema, OtpChallenge } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class RequestPasswordResetCommand extends Command<OtpChallenge> {
   constructor(
     readonly input: z.output<typeof forgotPasswordSchema>,

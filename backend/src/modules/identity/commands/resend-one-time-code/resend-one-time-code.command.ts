@@ -1,9 +1,7 @@
 import type { resendOtpSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class ResendOneTimeCodeCommand extends Command<{ retryAfterSeconds: number }> {
   constructor(
     readonly input: z.output<typeof resendOtpSchema>,

@@ -1,9 +1,7 @@
 import type { adminSignUpSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class SignUpAdminCommand extends Command<{ role: 'admin' | 'secondaryAdmin' }> {
   constructor(readonly input: z.output<typeof adminSignUpSchema>) {
     super();

@@ -1,10 +1,8 @@
 import type { LoginResult, teamMemberSignUpSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** POST /api/teamMemberRoutes/teamMemberSignUp: a team-member account, usually through a participant's invitation. */
-@RequiresHandler()
 export class SignUpTeamMemberCommand extends Command<LoginResult> {
   constructor(readonly input: z.output<typeof teamMemberSignUpSchema>) {
     super();

@@ -1,9 +1,7 @@
 import type { PasswordResetGrant, VerifyOtpResult, verifyOtpSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class VerifyOneTimeCodeCommand extends Command<VerifyOtpResult | PasswordResetGrant> {
   constructor(
     readonly input: z.output<typeof verifyOtpSchema>,

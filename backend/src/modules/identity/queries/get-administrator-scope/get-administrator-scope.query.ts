@@ -1,11 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * The primary admin an administrator acts for: a primary admin themselves; a secondary admin, the primary admin
  * who (directly or through another secondary admin) invited them. Null for anyone else.
  */
-@RequiresHandler()
 export class GetAdministratorScopeQuery extends Query<{ primaryAdminId: string } | null> {
   constructor(readonly accountId: string) {
     super();

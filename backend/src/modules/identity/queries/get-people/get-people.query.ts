@@ -1,6 +1,5 @@
 import type { Role } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** What other contexts may know of a person: name and contact, never credentials. */
 export interface PersonCard {
@@ -13,7 +12,6 @@ export interface PersonCard {
 }
 
 /** The verified accounts among `accountIds`, in no particular order (unknown ids are left out). */
-@RequiresHandler()
 export class GetPeopleQuery extends Query<PersonCard[]> {
   constructor(readonly accountIds: readonly string[]) {
     super();

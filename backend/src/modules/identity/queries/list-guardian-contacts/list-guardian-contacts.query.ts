@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A minor participant and the guardian who asked to hear about what is sent in the child's name. */
 export interface GuardianContact {
@@ -13,7 +12,6 @@ export interface GuardianContact {
  * Of `accountIds`, the verified, active participants under 18 on `today` who gave a guardian email (issue #11: the
  * guardian's weekly outreach summary). Unknown ids, adults and minors without a guardian email are left out.
  */
-@RequiresHandler()
 export class ListGuardianContactsQuery extends Query<GuardianContact[]> {
   constructor(
     readonly accountIds: readonly string[],

@@ -1,10 +1,8 @@
 import type { addContactSchema, Contact } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** POST /api/contactRoutes/addContact: a participant adds someone to its own address book. */
-@RequiresHandler()
 export class AddContactCommand extends Command<Contact> {
   constructor(
     readonly ownerAccountId: string,

@@ -1,11 +1,9 @@
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * DELETE /api/contactRoutes/deleteAllContacts: a person empties its address book and its outreach message history
  * in one action (issue #11); scheduled messages are cancelled with it.
  */
-@RequiresHandler()
 export class DeleteAllContactsCommand extends Command<{ deleted: number; messagesDeleted: number }> {
   constructor(readonly ownerAccountId: string) {
     super();

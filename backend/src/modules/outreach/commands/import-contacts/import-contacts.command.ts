@@ -1,9 +1,7 @@
 import type { ImportContactsRequest, ImportResult } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** POST /api/contactRoutes/importContacts: saves the rows of a file that are new contacts, skipping the rest. */
-@RequiresHandler()
 export class ImportContactsCommand extends Command<ImportResult> {
   constructor(
     readonly ownerAccountId: string,

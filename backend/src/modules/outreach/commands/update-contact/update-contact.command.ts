@@ -1,10 +1,8 @@
 import type { Contact, updateContactSchema } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** PUT /api/contactRoutes/updateContact: the owner changes one of its contacts. */
-@RequiresHandler()
 export class UpdateContactCommand extends Command<Contact> {
   constructor(
     readonly ownerAccountId: string,

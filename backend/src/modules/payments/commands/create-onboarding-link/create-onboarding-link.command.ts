@@ -1,12 +1,10 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * POST /api/stripeRoutes/generateAccountLink: the provider's onboarding page for one of the caller's accounts,
  * returning to `returnUrl` (or `refreshUrl` once the link expired), both pages of this site (`siteOrigins`).
  */
-@RequiresHandler()
 export class CreateOnboardingLinkCommand extends Command<{ url: string }> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,10 +1,8 @@
 import type { PayoutAccountRow } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** POST /api/stripeRoutes/createStripeAccount: a new connected account at the provider, owned by the caller. */
-@RequiresHandler()
 export class CreatePayoutAccountCommand extends Command<PayoutAccountRow> {
   constructor(
     readonly user: AuthenticatedUser,

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * Stripe's `account.updated`: copies the account's state from the event's object (`id`, `charges_enabled`,
@@ -8,7 +7,6 @@ import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
  * does not know or whose state did not change. Pass `em` to do it inside the caller's transaction (the one that
  * marks the event processed).
  */
-@RequiresHandler()
 export class SyncPayoutAccountCommand extends Command<{ updated: boolean }> {
   constructor(
     readonly account: Record<string, unknown>,

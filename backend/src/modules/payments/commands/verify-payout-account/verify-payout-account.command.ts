@@ -1,12 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * May this payout account be linked? It must belong to one of `ownerAccountIds` and be verified (charges
  * enabled); a row that says unverified is refreshed from the provider first (onboarding may just have finished).
  * Answers nothing; refuses with a 404 (not one of theirs) or a 409 (not verified).
  */
-@RequiresHandler()
 export class VerifyPayoutAccountCommand extends Command<void> {
   constructor(
     readonly providerAccountId: string,

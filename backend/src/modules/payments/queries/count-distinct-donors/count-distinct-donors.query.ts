@@ -1,11 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * How many different donors gave through a participant's referral link (card gifts credited to the membership
  * that went through and were not refunded in full), told apart by email address regardless of case.
  */
-@RequiresHandler()
 export class CountDistinctDonorsQuery extends Query<number> {
   constructor(readonly membershipId: string) {
     super();

@@ -1,6 +1,5 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** One participant's figures from the ledger, as the participants' totals export lists them. */
 export interface ParticipantTotalsRow {
@@ -14,7 +13,6 @@ export interface ParticipantTotalsRow {
 }
 
 /** GET /api/adminRoutes/exportParticipantTotals: every participant of the fundraiser with their ledger totals. */
-@RequiresHandler()
 export class GetParticipantTotalsQuery extends Query<{
   fundRaisingName: string;
   participants: ParticipantTotalsRow[];

@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * Inside the caller's transaction (`em`): whether the payout account still belongs to one of `ownerAccountIds`
  * and is verified, holding its row (FOR SHARE) until that transaction ends, so a concurrent deletion of the account
  * waits for the link to commit and then sees it (and a link after a deletion finds no account).
  */
-@RequiresHandler()
 export class HoldPayoutAccountQuery extends Query<boolean> {
   constructor(
     readonly em: EntityManager,

@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /** A gift as the public big screen shows it: never more of the donor than a first name and an initial. */
 export interface RecentGift {
@@ -9,7 +8,6 @@ export interface RecentGift {
 }
 
 /** The newest gifts that went through (card donations and manual funds), newest first. */
-@RequiresHandler()
 export class ListRecentGiftsQuery extends Query<RecentGift[]> {
   constructor(
     readonly fundraiserId: string,

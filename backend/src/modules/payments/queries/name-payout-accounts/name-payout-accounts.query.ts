@@ -1,11 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 /**
  * The display names of these provider accounts (`acct_…`), keyed by them, so pages can say where donations go by
  * name. An id FundPlay does not know (e.g. deleted) is left out; the caller shows it as unnamed.
  */
-@RequiresHandler()
 export class NamePayoutAccountsQuery extends Query<Map<string, string>> {
   constructor(readonly providerAccountIds: readonly string[]) {
     super();

@@ -1,8 +1,6 @@
 import type { SupportRequest } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
-@RequiresHandler()
 export class SubmitSupportRequestCommand extends Command<{ supportRequestId: string }> {
   constructor(
     readonly name: string,

@@ -1,5 +1,4 @@
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../platform/cqrs/requires-handler';
 
 export interface NewsletterRecipient {
   subscriptionId: string;
@@ -7,5 +6,4 @@ export interface NewsletterRecipient {
 }
 
 /** Who a newsletter goes to: confirmed addresses only. */
-@RequiresHandler()
 export class ListNewsletterRecipientsQuery extends Query<NewsletterRecipient[]> {}

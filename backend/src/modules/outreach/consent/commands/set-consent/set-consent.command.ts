@@ -1,12 +1,10 @@
 import type { ConsentPreference } from '@fundplay/contracts';
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../../platform/cqrs/requires-handler';
 
 /**
  * The choice made through an unsubscribe link: on the page (reversible either way) or by a mail client's RFC 8058
  * one-click POST (always an opt-out). Unknown tokens are a 404; the answer is the preference as it now stands.
  */
-@RequiresHandler()
 export class SetConsentCommand extends Command<ConsentPreference> {
   constructor(
     readonly token: string,

@@ -1,9 +1,7 @@
 import type { ConsentPreference } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../../platform/cqrs/requires-handler';
 
 /** GET /api/outreachRoutes/getConsent: the preference behind an unsubscribe link's token (404 when unknown). */
-@RequiresHandler()
 export class GetConsentPreferenceQuery extends Query<ConsentPreference> {
   constructor(readonly token: string) {
     super();

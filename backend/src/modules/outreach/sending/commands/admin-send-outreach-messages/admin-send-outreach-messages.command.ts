@@ -2,10 +2,8 @@ import type { adminSendOutreachSchema, OutreachSendResult } from '@fundplay/cont
 import { Command } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../../platform/cqrs/requires-handler';
 
 /** POST /api/adminRoutes/sendOutreachMessages: an administrator messages the fundraiser's participants or team. */
-@RequiresHandler()
 export class AdminSendOutreachMessagesCommand extends Command<OutreachSendResult> {
   constructor(
     readonly administrator: AuthenticatedUser,

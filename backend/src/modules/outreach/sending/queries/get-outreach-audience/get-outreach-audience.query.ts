@@ -1,13 +1,11 @@
 import type { OutreachAudience } from '@fundplay/contracts';
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../../platform/auth/authenticated-user';
-import { RequiresHandler } from '../../../../../platform/cqrs/requires-handler';
 
 /**
  * GET /api/adminRoutes/getOutreachAudience: for an administrator of the fundraiser (else 404, as the send answers), the
  * participants and team members the administrators' send accepts, by name.
  */
-@RequiresHandler()
 export class GetOutreachAudienceQuery extends Query<OutreachAudience> {
   constructor(
     readonly administrator: AuthenticatedUser,

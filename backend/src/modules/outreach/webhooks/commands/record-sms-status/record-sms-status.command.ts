@@ -1,12 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import { RequiresHandler } from '../../../../../platform/cqrs/requires-handler';
 
 /**
  * Twilio's status callback for a text it was given (by its message SID, and by our message id when the callback URL
  * carried one): the outreach message moves forward to sent, delivered or failed, never back. Answers whether a
  * message changed.
  */
-@RequiresHandler()
 export class RecordSmsStatusCommand extends Command<boolean> {
   constructor(
     readonly providerMessageId: string,
