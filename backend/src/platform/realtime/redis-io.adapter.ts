@@ -19,7 +19,7 @@ export class RedisIoAdapter extends IoAdapter {
   ) {
     super(app);
     this.pub = new Redis(redisOptionsFromUrl(config.redis.url, backgroundRedisOptions()));
-    this.sub = this.pub.duplicate();
+    this.sub = unsubscribesMayFail(this.pub.duplicate());
     const logger = new Logger(RedisIoAdapter.name);
     logRedisOutages(this.pub, logger, 'broadcasts to sockets on other instances are lost until it is back');
     logRedisOutages(this.sub, logger, 'broadcasts from other instances are lost until it is back');
@@ -40,4 +40,24 @@ export class RedisIoAdapter extends IoAdapter {
     await super.close(server);
     await Promise.all([closeRedis(this.pub), closeRedis(this.sub)]);
   }
+}
+
+/**
+ * The adapter unsubscribes when the server closes and never waits for the replies. On a connection that is down at
+ * shutdown those commands stay queued until closeRedis drops the connection, and then fail with "Connection is
+ * closed" where nobody handles it (an unhandled rejection that ends the process). Nothing needs those replies once the
+ * server is closing, so their failure is expected and handled here.
+ */
+function unsubscribesMayFail(redis: Redis): Redis {
+  for (const name of ['unsubscribe', 'punsubscribe'] as const) {
+    const send = redis[name].bind(redis) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(redis, {
+      [name]: (...args: unknown[]) => {
+        const reply = send(...args);
+        reply.catch(() => undefined);
+        return reply;
+      },
+    });
+  }
+  return redis;
 }
