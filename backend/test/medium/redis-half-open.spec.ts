@@ -1,4 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
+import { LibraryDrivenRedis } from '../../src/platform/realtime/library-driven-redis';
 import { closeRedis } from '../../src/platform/redis/close-redis';
 import { backgroundRedisOptions, redisOptionsFromUrl } from '../../src/platform/redis/redis-options';
 import { startCuttableProxy, type CuttableProxy } from '../support/tcp-proxy';
@@ -13,8 +14,8 @@ describe('Redis connections on a half-open network', () => {
   let proxy: CuttableProxy;
   const connections: Redis[] = [];
 
-  const connect = async (options: RedisOptions = {}) => {
-    const redis = new Redis({
+  const connect = async (options: RedisOptions = {}, Connection: new (options: RedisOptions) => Redis = Redis) => {
+    const redis = new Connection({
       ...redisOptionsFromUrl(`redis://${proxy.host}:${proxy.port}`),
       ...options,
     });
@@ -63,5 +64,25 @@ describe('Redis connections on a half-open network', () => {
     proxy.hang();
     await closeRedis(redis, 200);
     expect(redis.status).toBe('end');
+  });
+
+  it('closeRedis returns for a connection waiting to reconnect (ioredis never reports its end)', async () => {
+    const redis = await connect();
+    await proxy.cut();
+    await eventually('a connection waiting to reconnect', async () => redis.status === 'reconnecting');
+    await expect(closeRedis(redis, 200)).resolves.toBeUndefined();
+  });
+
+  it('a broadcast queued while Redis does not answer fails quietly when the server shuts down', async () => {
+    // Socket.IO's adapter publishes without awaiting; a rejection nobody handles would end the process (and this test).
+    const redis = await connect({}, LibraryDrivenRedis);
+    proxy.hang();
+    proxy.dropConnections();
+    await eventually('a reconnection waiting for its ready check', async () => redis.status === 'connect');
+    void redis.publish('fundplay:test:broadcast', 'lost while Redis is away');
+    await closeRedis(redis, 200);
+    expect(redis.status).toBe('end');
+    // A caller that awaits a reply still sees the failure.
+    await expect(redis.publish('fundplay:test:broadcast', 'after the end')).rejects.toThrow('Connection is closed');
   });
 });

@@ -8,6 +8,9 @@ export const QUIT_DEADLINE_MS = 2_000;
  * reply, which never comes on a half-open connection or one still waiting to reconnect with commands queued: a
  * shutdown that only QUITs can hang for good. After `deadlineMs` the connection is dropped instead. Resolves once the
  * connection has ended.
+ *
+ * A connection that is waiting to reconnect has no socket left to close: ioredis cancels the reconnection but never
+ * reports the end (redis/ioredis#1247), so here that counts as ended.
  */
 export async function closeRedis(redis: Redis, deadlineMs = QUIT_DEADLINE_MS): Promise<void> {
   if (redis.status === 'end') return;
@@ -23,5 +26,6 @@ export async function closeRedis(redis: Redis, deadlineMs = QUIT_DEADLINE_MS): P
   const outcome = await Promise.race([quit, late]);
   clearTimeout(timer);
   if (outcome !== 'closed') redis.disconnect();
+  if (redis.status === 'reconnecting') return;
   await ended;
 }
