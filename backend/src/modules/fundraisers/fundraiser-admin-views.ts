@@ -12,7 +12,7 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import type { LedgerBalances, MembershipTotals } from '../ledger/ledger-balances';
 import { GetPeopleQuery, type PersonCard } from '../identity/queries/get-people/get-people.query';
 import { ListOrganisationAdministratorsQuery } from '../identity/queries/list-organisation-administrators/list-organisation-administrators.query';
-import { NamePayoutAccountsQuery } from '../payments/queries/name-payout-accounts/name-payout-accounts.query';
+import { NamePayoutAccountsQuery } from './ports/name-payout-accounts.query';
 import type { Fundraiser } from './entities/fundraiser.entity';
 import { FundraiserGroup } from './entities/fundraiser-group.entity';
 import { Membership } from './entities/membership.entity';

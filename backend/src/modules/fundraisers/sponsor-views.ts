@@ -2,7 +2,7 @@ import type { SponsorRow } from '@fundplay/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { LedgerBalances } from '../ledger/ledger-balances';
-import { CountSponsorGiftsQuery } from '../payments/queries/count-sponsor-gifts/count-sponsor-gifts.query';
+import { CountSponsorGiftsQuery } from './ports/count-sponsor-gifts.query';
 import { Sponsor } from './entities/sponsor.entity';
 import { fileUrl } from './fundraiser-views';
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { PaymentProvider } from '../../../../platform/payments/payment-provider.port';
 import { PayoutAccount } from '../../entities/payout-account.entity';
 import { applyProviderState } from '../../payout-account-state';
-import { VerifyPayoutAccountCommand } from './verify-payout-account.command';
+import { VerifyPayoutAccountCommand } from '../../../fundraisers/ports/verify-payout-account.command';
 
 @CommandHandler(VerifyPayoutAccountCommand)
 export class VerifyPayoutAccountHandler implements ICommandHandler<VerifyPayoutAccountCommand> {

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CountSponsorGiftsQuery } from './count-sponsor-gifts.query';
+import { CountSponsorGiftsQuery } from '../../../fundraisers/ports/count-sponsor-gifts.query';
 
 @QueryHandler(CountSponsorGiftsQuery)
 export class CountSponsorGiftsHandler implements IQueryHandler<CountSponsorGiftsQuery> {

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { HoldPayoutAccountQuery } from './hold-payout-account.query';
+import { HoldPayoutAccountQuery } from '../../../fundraisers/ports/hold-payout-account.query';
 
 @QueryHandler(HoldPayoutAccountQuery)
 export class HoldPayoutAccountHandler implements IQueryHandler<HoldPayoutAccountQuery> {

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PayoutAccount } from '../../entities/payout-account.entity';
-import { NamePayoutAccountsQuery } from './name-payout-accounts.query';
+import { NamePayoutAccountsQuery } from '../../../fundraisers/ports/name-payout-accounts.query';
 
 @QueryHandler(NamePayoutAccountsQuery)
 export class NamePayoutAccountsHandler implements IQueryHandler<NamePayoutAccountsQuery> {

@@ -1,8 +1,0 @@
-import { Query } from '@nestjs/cqrs';
-
-/** How many card gifts each sponsor made that went through (refunded ones do not count), by sponsor id. */
-export class CountSponsorGiftsQuery extends Query<Map<string, number>> {
-  constructor(readonly sponsorIds: readonly string[]) {
-    super();
-  }
-}
