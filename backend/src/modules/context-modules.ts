@@ -9,6 +9,7 @@ import { OutreachModule } from './outreach/outreach.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RewardsModule } from './rewards/rewards.module';
 import { SiteModule } from './site/site.module';
+import { ViewsModule } from './views/views.module';
 
 /** The bounded contexts, loaded the same way by the API and the worker. */
 export function contextModules(config: AppConfig): Type[] {
@@ -21,6 +22,7 @@ export function contextModules(config: AppConfig): Type[] {
     GamesModule,
     RewardsModule,
     OutreachModule,
+    ViewsModule,
     ...(config.isProduction ? [] : [DevModule]),
   ];
 }

@@ -34,7 +34,7 @@ import { UpdateGroupHandler } from './commands/update-group/update-group.handler
 import { FundraisingController } from './fundraising.controller';
 import { GroupController } from './group.controller';
 import { FindSimilarFundraisersHandler } from './queries/find-similar-fundraisers/find-similar-fundraisers.handler';
-import { GetAdminFundraiserDashboardHandler } from './queries/get-admin-fundraiser-dashboard/get-admin-fundraiser-dashboard.handler';
+import { GetFundraiserAdministrationHandler } from './queries/get-fundraiser-administration/get-fundraiser-administration.handler';
 import { GetPlatformFiguresHandler } from './queries/get-platform-figures/get-platform-figures.handler';
 import { ListAdministeredFundraisersHandler } from './queries/list-administered-fundraisers/list-administered-fundraisers.handler';
 import { ListJoinableFundraisersHandler } from './queries/list-joinable-fundraisers/list-joinable-fundraisers.handler';
@@ -59,8 +59,8 @@ import { GetMembershipFactsHandler } from './queries/get-membership-facts/get-me
 import { ListEndedFundraisersHandler } from './queries/list-ended-fundraisers/list-ended-fundraisers.handler';
 import { GetFundraiserNamesHandler } from './queries/get-fundraiser-names/get-fundraiser-names.handler';
 import { GetOutreachContextHandler } from './queries/get-outreach-context/get-outreach-context.handler';
-import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler';
-import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboard/get-team-member-dashboard.handler';
+import { GetParticipantMembershipViewHandler } from './queries/get-participant-membership-view/get-participant-membership-view.handler';
+import { GetTeamMemberMembershipViewHandler } from './queries/get-team-member-membership-view/get-team-member-membership-view.handler';
 import { GetTeamMemberFundraisersHandler } from './queries/get-team-member-fundraisers/get-team-member-fundraisers.handler';
 import { GetTeamMemberInvitationDataHandler } from './queries/get-team-member-invitation-data/get-team-member-invitation-data.handler';
 import { ListParticipantFundraisersHandler } from './queries/list-participant-fundraisers/list-participant-fundraisers.handler';
@@ -125,7 +125,7 @@ import { TeamMemberController } from './team-member.controller';
     ListMyFundraisersHandler,
     ListAdministeredFundraisersHandler,
     FindSimilarFundraisersHandler,
-    GetAdminFundraiserDashboardHandler,
+    GetFundraiserAdministrationHandler,
     GetPlatformFiguresHandler,
     InviteParticipantHandler,
     ApproveParticipantHandler,
@@ -143,10 +143,10 @@ import { TeamMemberController } from './team-member.controller';
     GetFundraiserShowcaseHandler,
     ListParticipantRequestsHandler,
     ListParticipantFundraisersHandler,
-    GetParticipantDashboardHandler,
+    GetParticipantMembershipViewHandler,
     GetTeamMemberInvitationDataHandler,
     GetTeamMemberFundraisersHandler,
-    GetTeamMemberDashboardHandler,
+    GetTeamMemberMembershipViewHandler,
     VerifyReferralCodeHandler,
     ResolveDonationTargetHandler,
     ResolveTokenPurchaseTargetHandler,

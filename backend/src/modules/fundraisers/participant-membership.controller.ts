@@ -1,7 +1,6 @@
 import {
   competeMessages,
   competeRouteTable,
-  fundraiserIdQuerySchema,
   fundraiserMessages,
   joinRequestSchema,
   referralLinkSchema,
@@ -10,11 +9,10 @@ import {
   teamMemberInvitationSchema,
   type ApiResponse,
   type FundraiserSummary,
-  type ParticipantDashboard,
   type TeamMemberInvitationResult,
   type TokensShareResult,
 } from '@fundplay/contracts';
-import { Body, Controller, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
 import { Roles } from '../../platform/auth/access.decorators';
@@ -25,11 +23,10 @@ import { GenerateReferralCodeCommand } from './commands/generate-referral-code/g
 import { InviteTeamMemberCommand } from './commands/invite-team-member/invite-team-member.command';
 import { ShareTokensCommand } from './commands/share-tokens/share-tokens.command';
 import { RequestToJoinCommand } from './commands/request-to-join/request-to-join.command';
-import { GetParticipantDashboardQuery } from './queries/get-participant-dashboard/get-participant-dashboard.query';
 import { ListParticipantFundraisersQuery } from './queries/list-participant-fundraisers/list-participant-fundraisers.query';
 
 /**
- * The spec's /participantRoutes of the fundraisers context: joining, the dashboard, team invitations, referrals
+ * The spec's /participantRoutes of the fundraisers context: joining, team invitations, referrals
  * and sharing tokens with the team.
  */
 @Controller()
@@ -57,17 +54,6 @@ export class ParticipantMembershipController {
   @Get(routeTable.getParticipantFundRaisings.path)
   async fundraisers(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<FundraiserSummary[]>> {
     return { message: '', data: await this.queries.execute(new ListParticipantFundraisersQuery(user.accountId)) };
-  }
-
-  @Get(routeTable.getParticipantDashboardByFundRaisingId.path)
-  async dashboard(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(fundraiserIdQuerySchema)) query: z.output<typeof fundraiserIdQuerySchema>,
-  ): Promise<ApiResponse<ParticipantDashboard>> {
-    return {
-      message: '',
-      data: await this.queries.execute(new GetParticipantDashboardQuery(user.accountId, query.fundRaisingId)),
-    };
   }
 
   @Post(routeTable.generateTeamMemberInvitationLink.path)

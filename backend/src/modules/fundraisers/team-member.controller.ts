@@ -1,11 +1,9 @@
 import {
-  fundraiserIdQuerySchema,
   fundraiserMessages,
   invitationResponseSchema,
   routeTable,
   teamMemberInvitationQuerySchema,
   type ApiResponse,
-  type TeamMemberDashboard,
   type TeamMemberFundraisers,
   type TeamMemberInvitationData,
 } from '@fundplay/contracts';
@@ -17,11 +15,10 @@ import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
 import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
 import { RespondToInvitationCommand } from './commands/respond-to-invitation/respond-to-invitation.command';
-import { GetTeamMemberDashboardQuery } from './queries/get-team-member-dashboard/get-team-member-dashboard.query';
 import { GetTeamMemberFundraisersQuery } from './queries/get-team-member-fundraisers/get-team-member-fundraisers.query';
 import { GetTeamMemberInvitationDataQuery } from './queries/get-team-member-invitation-data/get-team-member-invitation-data.query';
 
-/** The spec's /teamMemberRoutes except sign-up (identity's): invitations, fundraisers and the dashboard. */
+/** The spec's /teamMemberRoutes except sign-up (identity's): invitations and fundraisers (the dashboard is views'). */
 @Controller()
 export class TeamMemberController {
   constructor(
@@ -62,18 +59,6 @@ export class TeamMemberController {
     return {
       message: '',
       data: await this.queries.execute(new GetTeamMemberFundraisersQuery(user.accountId, user.email)),
-    };
-  }
-
-  @Roles('teamMember')
-  @Get(routeTable.teamMemberDashboard.path)
-  async dashboard(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(fundraiserIdQuerySchema)) query: z.output<typeof fundraiserIdQuerySchema>,
-  ): Promise<ApiResponse<TeamMemberDashboard>> {
-    return {
-      message: '',
-      data: await this.queries.execute(new GetTeamMemberDashboardQuery(user.accountId, query.fundRaisingId)),
     };
   }
 }

@@ -1,8 +1,8 @@
 import { fundraiserMessages } from '@fundplay/contracts';
 import type { QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/http/domain-error';
-import { GetFundraiserNamesQuery } from '../fundraisers/queries/get-fundraiser-names/get-fundraiser-names.query';
-import { ResolveInvitationQuery } from '../fundraisers/queries/resolve-invitation/resolve-invitation.query';
+import { GetFundraiserNamesQuery } from './ports/get-fundraiser-names.query';
+import { ResolveInvitationQuery } from './ports/resolve-invitation.query';
 import type { SignUpIntent } from './entities/account.entity';
 
 /**

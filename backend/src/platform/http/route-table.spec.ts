@@ -32,6 +32,7 @@ import { OutreachReportController } from '../../modules/outreach/reporting/outre
 import { TwilioWebhookController } from '../../modules/outreach/webhooks/twilio-webhook.controller';
 import { RewardController } from '../../modules/rewards/reward.controller';
 import { SiteController } from '../../modules/site/site.controller';
+import { DashboardsController } from '../../modules/views/dashboards.controller';
 import { HealthController } from '../health/health.controller';
 import { FilesController } from '../storage/files.controller';
 import { ZodValidationPipe } from './zod-validation.pipe';
@@ -48,6 +49,7 @@ const controllers = [
   TeamMemberSignUpController,
   MembershipAdminController,
   ParticipantMembershipController,
+  DashboardsController,
   TeamMemberController,
   ReferralController,
   FundraisingController,

@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { AppConfig } from '../../../config/app-config';
 import { ScheduledJob, type ScheduledJobHandler } from '../../../platform/events/scheduled-job';
 import { Messenger } from '../../../platform/messaging/messenger';
-import { GetFundraiserNamesQuery } from '../../fundraisers/queries/get-fundraiser-names/get-fundraiser-names.query';
+import { GetFundraiserNamesQuery } from '../../identity/ports/get-fundraiser-names.query';
 import {
   ListGuardianContactsQuery,
   type GuardianContact,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Fundraiser } from '../../entities/fundraiser.entity';
-import { GetFundraiserNamesQuery } from './get-fundraiser-names.query';
+import { GetFundraiserNamesQuery } from '../../../identity/ports/get-fundraiser-names.query';
 
 @QueryHandler(GetFundraiserNamesQuery)
 export class GetFundraiserNamesHandler implements IQueryHandler<GetFundraiserNamesQuery> {

@@ -1,6 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
-import { ResolveInvitationQuery } from '../resolve-invitation/resolve-invitation.query';
+import { ResolveInvitationQuery } from '../../../identity/ports/resolve-invitation.query';
 import { GetTeamMemberInvitationDataQuery } from './get-team-member-invitation-data.query';
 
 @QueryHandler(GetTeamMemberInvitationDataQuery)

@@ -6,7 +6,7 @@ import { Fundraiser } from '../../entities/fundraiser.entity';
 import { FundraiserInvitation } from '../../entities/fundraiser-invitation.entity';
 import { TeamPublicLink } from '../../entities/team-public-link.entity';
 import { hashInvitationCode, isPublicCode } from '../../invitation-codes';
-import { ResolveInvitationQuery, type ResolvedInvitation } from './resolve-invitation.query';
+import { ResolveInvitationQuery, type ResolvedInvitation } from '../../../identity/ports/resolve-invitation.query';
 
 const invalid = () => new DomainError('not-found', identityMessages.invitationInvalid);
 const inactive = () => new DomainError('not-found', fundraiserMessages.publicLinkInactive);

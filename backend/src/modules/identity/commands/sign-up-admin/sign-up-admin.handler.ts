@@ -5,7 +5,7 @@ import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { ResolveInvitationQuery } from '../../../fundraisers/queries/resolve-invitation/resolve-invitation.query';
+import { ResolveInvitationQuery } from '../../ports/resolve-invitation.query';
 import { findAccount, findPendingSignUps } from '../../account-lookup';
 import { EmailVerificationLinks } from '../../email-verification-links';
 import { Account } from '../../entities/account.entity';

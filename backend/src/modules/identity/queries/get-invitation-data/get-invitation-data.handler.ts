@@ -2,8 +2,8 @@ import { fundraiserLimits, identityMessages, type InvitationData } from '@fundpl
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/http/domain-error';
-import { GetFundraiserNamesQuery } from '../../../fundraisers/queries/get-fundraiser-names/get-fundraiser-names.query';
-import { ResolveInvitationQuery } from '../../../fundraisers/queries/resolve-invitation/resolve-invitation.query';
+import { GetFundraiserNamesQuery } from '../../ports/get-fundraiser-names.query';
+import { ResolveInvitationQuery } from '../../ports/resolve-invitation.query';
 import { Invitation } from '../../entities/invitation.entity';
 import { GetInvitationDataQuery } from './get-invitation-data.query';
 

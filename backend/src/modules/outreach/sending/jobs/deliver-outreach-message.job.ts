@@ -6,7 +6,7 @@ import { AppConfig } from '../../../../config/app-config';
 import { DomainJob, type DomainJobHandler } from '../../../../platform/events/domain-job';
 import { Messenger, type Delivery } from '../../../../platform/messaging/messenger';
 import { RecipientOptedOutError } from '../../../../platform/messaging/recipient-opted-out.error';
-import { GetFundraiserNamesQuery } from '../../../fundraisers/queries/get-fundraiser-names/get-fundraiser-names.query';
+import { GetFundraiserNamesQuery } from '../../../identity/ports/get-fundraiser-names.query';
 import { GetOutreachContextQuery } from '../../../fundraisers/queries/get-outreach-context/get-outreach-context.query';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
 import { ConsentRegistry } from '../../consent/consent-registry';

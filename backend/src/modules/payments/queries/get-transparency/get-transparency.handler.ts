@@ -1,7 +1,7 @@
 import { fundraiserMessages, type FundraiserTransparency } from '@fundplay/contracts';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/http/domain-error';
-import { GetFundraiserNamesQuery } from '../../../fundraisers/queries/get-fundraiser-names/get-fundraiser-names.query';
+import { GetFundraiserNamesQuery } from '../../../identity/ports/get-fundraiser-names.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { GetTransparencyQuery } from './get-transparency.query';
 

@@ -33,7 +33,10 @@ export interface ResolvedInvitation {
 /**
  * Resolves a private invitation code or a `pub_` link for `audience`. Refuses with the product's messages:
  * unknown (404 invitationInvalid), a deactivated link (404 publicLinkInactive), expired (410), already used (410),
- * or a fundraiser that has ended (410). Asked by identity's sign-ups and invitation lookups.
+ * or a fundraiser that has ended (410).
+ *
+ * A port: identity asks it (sign-ups and invitation lookups), fundraisers answers it, so identity stays below
+ * fundraisers.
  */
 export class ResolveInvitationQuery extends Query<ResolvedInvitation> {
   constructor(

@@ -1,4 +1,3 @@
-import type { AdminFundraiserDashboard } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
@@ -11,12 +10,11 @@ import {
 } from '../../fundraiser-admin-views';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { businessSponsorsOf } from '../../sponsor-views';
-import { GetAdminFundraiserDashboardQuery } from './get-admin-fundraiser-dashboard.query';
-import { ListFundraiserGamesQuery } from '../../../games/queries/list-fundraiser-games/list-fundraiser-games.query';
+import { GetFundraiserAdministrationQuery, type FundraiserAdministration } from './get-fundraiser-administration.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 
-@QueryHandler(GetAdminFundraiserDashboardQuery)
-export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdminFundraiserDashboardQuery> {
+@QueryHandler(GetFundraiserAdministrationQuery)
+export class GetFundraiserAdministrationHandler implements IQueryHandler<GetFundraiserAdministrationQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly access: FundraiserAccess,
@@ -24,17 +22,16 @@ export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdmi
     private readonly balances: LedgerBalances,
   ) {}
 
-  async execute({ user, fundraiserId }: GetAdminFundraiserDashboardQuery): Promise<AdminFundraiserDashboard> {
+  async execute({ user, fundraiserId }: GetFundraiserAdministrationQuery): Promise<FundraiserAdministration> {
     const em = this.em.fork();
     const fundraiser = await this.access.requireAdministered(em, user, fundraiserId);
-    const [detail, administrators, groups, people, totals, sponsors, games] = await Promise.all([
+    const [detail, administrators, groups, people, totals, sponsors] = await Promise.all([
       fundraiserDetail(em, this.queries, this.balances, user, fundraiser),
       organisationAdministrators(this.queries, fundraiser),
       em.find(FundraiserGroup, { fundraiserId }, { orderBy: { createdAt: 'asc', name: 'asc' } }),
       fundraiserPeople(em, this.queries, this.balances, fundraiserId),
       this.balances.fundraiserTotals([fundraiserId]),
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
-      this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
     ]);
     const accountNames = await payoutAccountNames(
       this.queries,
@@ -51,7 +48,6 @@ export class GetAdminFundraiserDashboardHandler implements IQueryHandler<GetAdmi
       admin: administrators,
       group: groupDetails(groups, administrators, people, raisedByGroup, accountNames),
       participants: people.participants,
-      games,
       sponsors,
     };
   }

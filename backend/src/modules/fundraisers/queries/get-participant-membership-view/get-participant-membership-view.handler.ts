@@ -1,4 +1,4 @@
-import { fundraiserMessages, type ParticipantDashboard, type PersonRow } from '@fundplay/contracts';
+import { fundraiserMessages, type PersonRow } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../config/app-config';
@@ -7,11 +7,12 @@ import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { summarise } from '../../fundraiser-views';
 import { businessSponsorsOf } from '../../sponsor-views';
-import { GetParticipantDashboardQuery } from './get-participant-dashboard.query';
-import { ListFundraiserGamesQuery } from '../../../games/queries/list-fundraiser-games/list-fundraiser-games.query';
+import {
+  GetParticipantMembershipViewQuery,
+  type ParticipantMembershipView,
+} from './get-participant-membership-view.query';
 import { tokensEarnedBy } from '../../../ledger/ledger-allocation';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
-import { ListContactsQuery } from '../../../outreach/queries/list-contacts/list-contacts.query';
 
 interface MembershipFacts {
   membership_id: string;
@@ -23,11 +24,11 @@ interface MembershipFacts {
 }
 
 /**
- * One of the API's hottest reads: the membership with its group, referral codes, team link and team in one
+ * The heart of one of the API's hottest reads (views' participant dashboard): the membership with its group, referral codes, team link and team in one
  * statement, then the fundraiser's summary, the people's names, the ledger's figures and the sponsors side by side.
  */
-@QueryHandler(GetParticipantDashboardQuery)
-export class GetParticipantDashboardHandler implements IQueryHandler<GetParticipantDashboardQuery> {
+@QueryHandler(GetParticipantMembershipViewQuery)
+export class GetParticipantMembershipViewHandler implements IQueryHandler<GetParticipantMembershipViewQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
@@ -35,7 +36,7 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
     private readonly config: AppConfig,
   ) {}
 
-  async execute({ accountId, fundraiserId }: GetParticipantDashboardQuery): Promise<ParticipantDashboard> {
+  async execute({ accountId, fundraiserId }: GetParticipantMembershipViewQuery): Promise<ParticipantMembershipView> {
     const em = this.em.fork();
     const [[facts], fundraiser] = await Promise.all([
       em.execute<MembershipFacts[]>(
@@ -59,13 +60,11 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
       em.findOne(Fundraiser, { id: fundraiserId }),
     ]);
     if (!facts || !fundraiser) throw new DomainError('not-found', fundraiserMessages.notFound);
-    const [[summary], people, totals, sponsors, games, contacts] = await Promise.all([
+    const [[summary], people, totals, sponsors] = await Promise.all([
       summarise(em, this.balances, [fundraiser]),
       this.queries.execute(new GetPeopleQuery([accountId, ...facts.team.map((member) => member.accountId)])),
       this.balances.membershipTotals([facts.membership_id, ...facts.team.map((member) => member.membershipId)]),
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
-      this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
-      this.queries.execute(new ListContactsQuery(accountId)),
     ]);
     const byId = new Map(people.map((person) => [person.id, person]));
     const me = byId.get(accountId);
@@ -101,11 +100,9 @@ export class GetParticipantDashboardHandler implements IQueryHandler<GetParticip
       },
       fundRaiser: summary,
       group: facts.group_id && facts.group_name ? { _id: facts.group_id, groupName: facts.group_name } : null,
-      contacts,
       participantRefferalsCodes: facts.referral_codes,
       teamMemberGenernalInvetationLink: facts.team_link ? { invitationCode: facts.team_link } : null,
       teamMembers,
-      games,
       sponsors,
     };
   }

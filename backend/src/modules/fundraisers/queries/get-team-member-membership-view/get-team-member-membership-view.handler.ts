@@ -1,4 +1,4 @@
-import { fundraiserMessages, type TeamMemberDashboard } from '@fundplay/contracts';
+import { fundraiserMessages } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/http/domain-error';
@@ -7,28 +7,29 @@ import { Fundraiser } from '../../entities/fundraiser.entity';
 import { summarise } from '../../fundraiser-views';
 import { businessSponsorsOf } from '../../sponsor-views';
 import { requireMembership } from '../../policies/membership-access.policy';
-import { GetTeamMemberDashboardQuery } from './get-team-member-dashboard.query';
-import { ListFundraiserGamesQuery } from '../../../games/queries/list-fundraiser-games/list-fundraiser-games.query';
+import {
+  GetTeamMemberMembershipViewQuery,
+  type TeamMemberMembershipView,
+} from './get-team-member-membership-view.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 
-@QueryHandler(GetTeamMemberDashboardQuery)
-export class GetTeamMemberDashboardHandler implements IQueryHandler<GetTeamMemberDashboardQuery> {
+@QueryHandler(GetTeamMemberMembershipViewQuery)
+export class GetTeamMemberMembershipViewHandler implements IQueryHandler<GetTeamMemberMembershipViewQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
     private readonly balances: LedgerBalances,
   ) {}
 
-  async execute({ accountId, fundraiserId }: GetTeamMemberDashboardQuery): Promise<TeamMemberDashboard> {
+  async execute({ accountId, fundraiserId }: GetTeamMemberMembershipViewQuery): Promise<TeamMemberMembershipView> {
     const em = this.em.fork();
     const membership = await requireMembership(em, accountId, fundraiserId, 'teamMember');
     const fundraiser = await em.findOneOrFail(Fundraiser, { id: fundraiserId });
-    const [[summary], people, totals, sponsors, games, referralCode] = await Promise.all([
+    const [[summary], people, totals, sponsors, referralCode] = await Promise.all([
       summarise(em, this.balances, [fundraiser]),
       this.queries.execute(new GetPeopleQuery([accountId, membership.participantId ?? accountId])),
       this.balances.membershipTotals([membership.id]),
       businessSponsorsOf(em, this.balances, this.queries, fundraiserId),
-      this.queries.execute(new ListFundraiserGamesQuery([fundraiserId])),
       membership.participantId ? participantReferralCode(em, fundraiserId, membership.participantId) : null,
     ]);
     const me = people.find((person) => person.id === accountId);
@@ -49,7 +50,6 @@ export class GetTeamMemberDashboardHandler implements IQueryHandler<GetTeamMembe
         lastName: participant?.lastName ?? '',
         referalCode: referralCode,
       },
-      games,
       sponsors,
     };
   }
