@@ -84,6 +84,107 @@ const sharedCodeBoundaries = {
   },
 };
 
+const modulesDir = join(import.meta.dirname, 'backend/src/modules');
+
+/**
+ * The backend's floors (architecture.md §3): a context imports only contexts on lower floors, so no arrow runs up and
+ * no two contexts import each other. Every folder in backend/src/modules must be named here: a new context fails the
+ * lint until someone decides where it stands.
+ */
+const contextFloors = {
+  ledger: 0,
+  identity: 1,
+  fundraisers: 2,
+  payments: 3,
+  games: 4,
+  outreach: 4,
+  rewards: 4,
+  site: 4,
+  dev: 4,
+  views: 5,
+};
+
+/**
+ * What a context shows the floors above it: its module, its commands, queries and events, the ports it declares
+ * (questions it asks and a higher context answers), and, for the ledger, its declared face. Never its entities,
+ * handlers, jobs or helpers.
+ */
+const contextFace = [
+  '[\\w-]+\\.module',
+  '(?:[\\w-]+/)*commands/[\\w-]+/[\\w-]+\\.command',
+  '(?:[\\w-]+/)*queries/[\\w-]+/[\\w-]+\\.query',
+  '(?:[\\w-]+/)*events/[\\w-]+\\.event',
+  'ports/[\\w.-]+',
+];
+const declaredFaces = { ledger: ['ledger', 'ledger-balances', 'ledger-allocation'] };
+
+function depthsUnder(dir) {
+  const depths = new Set([0]);
+  const walk = (relative, depth) => {
+    for (const folder of subfolders(dir, relative)) {
+      depths.add(depth);
+      walk(folder, depth + 1);
+    }
+  };
+  walk('', 1);
+  return [...depths].sort((a, b) => a - b);
+}
+
+const unplaced = subfolders(modulesDir).filter((context) => !(context in contextFloors));
+if (unplaced.length) {
+  throw new Error(`eslint.config.mjs: give ${unplaced.join(', ')} a floor in contextFloors (architecture.md §3).`);
+}
+
+const contextWalls = subfolders(modulesDir).flatMap((context) =>
+  depthsUnder(join(modulesDir, context)).map((depth) => {
+    const toModules = `^(\\./)?(\\.\\./){${depth + 1}}`;
+    const others = Object.keys(contextFloors).filter((other) => other !== context);
+    return {
+      files: [`backend/src/modules/${context}/${'*/'.repeat(depth)}*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: others.flatMap((other) =>
+              contextFloors[other] >= contextFloors[context]
+                ? [
+                    {
+                      regex: `${toModules}${escapeRegex(other)}(/|$)`,
+                      message: `${context} (floor ${contextFloors[context]}) may not import ${other} (floor ${contextFloors[other]}): contexts import only lower floors. Compose both in a higher context (views), or declare the question in ${context}/ports and answer it in ${other}.`,
+                    },
+                  ]
+                : [
+                    {
+                      regex: `${toModules}${escapeRegex(other)}/(?!(${[...contextFace, ...(declaredFaces[other] ?? [])].join('|')})$)`,
+                      message: `Import ${other} only through its face: its module, a *.command, *.query or *.event, or its ports (never its entities, handlers or helpers).`,
+                    },
+                  ],
+            ),
+          },
+        ],
+      },
+    };
+  }),
+);
+
+const platformKnowsNoBusiness = {
+  files: ['backend/src/platform/**/*.ts'],
+  ignores: ['backend/src/platform/**/*.spec.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+modules(/|$)',
+            message: 'platform/ is infrastructure and knows no context: pass what it needs in from the module.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,4 +244,6 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   sharedCodeBoundaries,
+  ...contextWalls,
+  platformKnowsNoBusiness,
 );

@@ -4,7 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../platform/http/domain-error';
 import { PaymentProvider, PaymentProviderRefusal } from '../../platform/payments/payment-provider.port';
-import type { PaymentTarget } from '../fundraisers/queries/payment-target/payment-target';
+import type { PaymentTarget } from '../fundraisers/queries/resolve-donation-target/resolve-donation-target.query';
 import { Payment } from './entities/payment.entity';
 
 /** The payments row to write before its PaymentIntent: everything but the ids and the status. */
@@ -70,10 +70,6 @@ export class CardPaymentStarter {
       em.create(Payment, {
         ...payment,
         id: paymentId,
-        amountCents: String(payment.amountCents),
-        giftCents: String(payment.giftCents),
-        coveredFeeCents: String(payment.coveredFeeCents),
-        platformFeeCents: String(payment.platformFeeCents),
       }),
     );
     await em.flush();
