@@ -55,6 +55,7 @@ export const competeRouteTable = {
     path: '/api/gameRoutes/startRun',
     body: startRunSchema,
     audience: 'members',
+    status: 200,
   }),
   finishRun: defineRoute<ApiResponse<CompeteRunResult>>()({
     method: 'POST',
@@ -62,6 +63,7 @@ export const competeRouteTable = {
     body: finishRunSchema,
     bodyLimitBytes: competeLimits.finishRunBodyLimitBytes,
     audience: 'members',
+    status: 200,
   }),
   /** Public: players appear as "Jane D."; `me` and `around` are filled for a signed-in member. */
   leaderboard: defineRoute<ApiResponse<Leaderboard>>()({

@@ -91,6 +91,7 @@ export const fundraiserRouteTable = {
     method: 'POST',
     path: '/api/adminRoutes/getAdminFundRaisings',
     audience: 'admins',
+    status: 200,
   }),
   getAdminDashboardByFundRaisingId: defineRoute<ApiResponse<AdminFundraiserDashboard>>()({
     method: 'GET',
@@ -203,5 +204,6 @@ export const fundraiserRouteTable = {
     path: '/api/authRoutes/verifyReferalCode',
     body: verifyReferralSchema,
     audience: 'anyone',
+    status: 200,
   }),
 } as const;

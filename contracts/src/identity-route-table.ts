@@ -34,24 +34,28 @@ export const identityRouteTable = {
     path: '/api/authRoutes/login',
     body: loginSchema,
     audience: 'anyone',
+    status: 200,
   }),
   verifyOtp: defineRoute<ApiResponse<VerifyOtpResult | PasswordResetGrant>>()({
     method: 'POST',
     path: '/api/authRoutes/verifyOtp',
     body: verifyOtpSchema,
     audience: 'anyone',
+    status: 200,
   }),
   resendOtp: defineRoute<ApiResponse<{ retryAfterSeconds: number }>>()({
     method: 'POST',
     path: '/api/authRoutes/resendOtp',
     body: resendOtpSchema,
     audience: 'anyone',
+    status: 200,
   }),
   forgotPassword: defineRoute<ApiResponse<OtpChallenge>>()({
     method: 'POST',
     path: '/api/authRoutes/forgotPassword',
     body: forgotPasswordSchema,
     audience: 'anyone',
+    status: 200,
   }),
   /** 'anyone' at the guard: authorised inside by the session or a password-reset grant. */
   changePassword: defineRoute<ApiResponse<null>>()({
@@ -59,12 +63,14 @@ export const identityRouteTable = {
     path: '/api/authRoutes/changePassword',
     body: changePasswordSchema,
     audience: 'anyone',
+    status: 200,
   }),
   getInvitationData: defineRoute<ApiResponse<InvitationData>>()({
     method: 'POST',
     path: '/api/authRoutes/getInvitationData',
     query: invitationQuerySchema,
     audience: 'anyone',
+    status: 200,
   }),
   logout: layoutRouteTable.logout,
   me: layoutRouteTable.me,
@@ -117,6 +123,7 @@ export const identityRouteTable = {
     method: 'POST',
     path: '/api/adminRoutes/getSecondaryAdminEmails',
     audience: 'primary-admin',
+    status: 200,
   }),
   generateSecondaryAdminInvitationLink: defineRoute<ApiResponse<{ data: InvitationLink }>>()({
     method: 'POST',

@@ -13,14 +13,30 @@ import type { ContactDetails, PublicFigures } from './site';
  * the server validates with); route-table.spec checks each entry here matches its area table's entry.
  */
 export const layoutRouteTable = {
-  siteFigures: defineRoute<PublicFigures>()({ method: 'GET', path: '/api/site/figures', audience: 'anyone' }),
-  siteContact: defineRoute<ContactDetails>()({ method: 'GET', path: '/api/site/contact', audience: 'anyone' }),
-  logout: defineRoute<ApiResponse<null>>()({ method: 'POST', path: '/api/authRoutes/logout', audience: 'signed-in' }),
+  siteFigures: defineRoute<PublicFigures>()({
+    method: 'GET',
+    path: '/api/site/figures',
+    audience: 'anyone',
+    envelope: false,
+  }),
+  siteContact: defineRoute<ContactDetails>()({
+    method: 'GET',
+    path: '/api/site/contact',
+    audience: 'anyone',
+    envelope: false,
+  }),
+  logout: defineRoute<ApiResponse<null>>()({
+    method: 'POST',
+    path: '/api/authRoutes/logout',
+    audience: 'signed-in',
+    status: 200,
+  }),
   me: defineRoute<ApiResponse<SessionUser>>()({ method: 'GET', path: '/api/authRoutes/me', audience: 'signed-in' }),
   verifyReferalCode: defineRoute<ApiResponse<ReferralTarget>>()({
     method: 'POST',
     path: '/api/authRoutes/verifyReferalCode',
     audience: 'anyone',
+    status: 200,
     bodyType: undefined as VerifyReferralRequest | undefined,
   }),
   paymentsConfig: defineRoute<ApiResponse<PaymentsConfig>>()({

@@ -43,6 +43,7 @@ export const moneyRouteTable = {
     path: '/api/stripeRoutes/generateAccountLink',
     body: accountLinkSchema,
     audience: 'approved-admins',
+    status: 200,
   }),
   /** Refused (409, data: PayoutAccountDependencies) while a fundraiser or group that has not ended uses it. */
   deleteStripeAccount: defineRoute<ApiResponse<null>>()({
@@ -56,6 +57,7 @@ export const moneyRouteTable = {
     path: '/api/fundRaisingRoutes/updateFundRaisingStripe',
     body: updateFundraiserStripeSchema,
     audience: 'admins',
+    status: 200,
   }),
   paymentsConfig: defineRoute<ApiResponse<PaymentsConfig>>()({
     method: 'GET',
@@ -67,12 +69,14 @@ export const moneyRouteTable = {
     path: '/api/authRoutes/getDonations',
     body: donationSchema,
     audience: 'anyone',
+    status: 200,
   }),
   buyTokens: defineRoute<ApiResponse<PaymentIntentStart>>()({
     method: 'POST',
     path: '/api/authRoutes/buyTokens',
     body: buyTokensSchema,
     audience: 'members',
+    status: 200,
   }),
   paymentStatus: defineRoute<ApiResponse<PaymentStatus>>()({
     method: 'GET',
@@ -98,6 +102,7 @@ export const moneyRouteTable = {
     path: '/api/adminRoutes/exportDonations',
     query: fundraiserExportQuerySchema,
     audience: 'admins',
+    envelope: false,
   }),
   /** text/csv: one row per participant with group, total donations, cash earned and tokens. */
   exportParticipantTotals: defineRoute<string>()({
@@ -105,6 +110,7 @@ export const moneyRouteTable = {
     path: '/api/adminRoutes/exportParticipantTotals',
     query: fundraiserMoneyQuerySchema,
     audience: 'admins',
+    envelope: false,
   }),
   getTransparency: defineRoute<ApiResponse<FundraiserTransparency>>()({
     method: 'GET',
@@ -137,5 +143,7 @@ export const moneyRouteTable = {
     method: 'POST',
     path: '/api/webhooks/stripe',
     audience: 'anyone',
+    status: 200,
+    envelope: false,
   }),
 } as const;

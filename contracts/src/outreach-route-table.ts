@@ -54,6 +54,7 @@ export const outreachRouteTable = {
     path: '/api/contactRoutes/previewImport',
     body: importContactsSchema,
     audience: 'participants',
+    status: 200,
   }),
   importContacts: defineRoute<ApiResponse<ImportResult>>()({
     method: 'POST',
@@ -110,6 +111,7 @@ export const outreachRouteTable = {
     path: '/api/outreachRoutes/setConsent',
     body: setConsentSchema,
     audience: 'anyone',
+    status: 200,
   }),
   /** RFC 8058 one-click unsubscribe (the List-Unsubscribe-Post header of every outreach email). */
   oneClickUnsubscribe: defineRoute<{ unsubscribed: true }>()({
@@ -117,18 +119,24 @@ export const outreachRouteTable = {
     path: '/api/outreachRoutes/oneClickUnsubscribe',
     query: consentQuerySchema,
     audience: 'anyone',
+    envelope: false,
+    status: 200,
   }),
   /** Twilio's inbound messages (STOP, START, HELP), signed with X-Twilio-Signature; answers TwiML. */
   twilioInboundWebhook: defineRoute<string>()({
     method: 'POST',
     path: '/api/webhooks/twilio',
     audience: 'anyone',
+    envelope: false,
+    status: 200,
   }),
   /** Twilio's message status callback (sent, delivered, undelivered, failed), signed likewise. */
   twilioStatusWebhook: defineRoute<string>()({
     method: 'POST',
     path: '/api/webhooks/twilio/status',
     audience: 'anyone',
+    envelope: false,
+    status: 200,
   }),
   /** Outside production: a reply from a phone to a text, delivered to the Twilio webhook signed as Twilio would. */
   devReply: defineRoute<ApiResponse<{ reply: string | null }>>()({
@@ -136,5 +144,6 @@ export const outreachRouteTable = {
     path: '/api/dev/messages/reply',
     body: devReplySchema,
     audience: 'anyone',
+    status: 200,
   }),
 } as const;

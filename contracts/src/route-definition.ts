@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiResponse } from './http';
 import type { PrivilegeName } from './identity';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,18 +30,30 @@ export interface RouteDefinition<TResponse = unknown> {
   /** The largest body the route reads, in bytes, when it may be larger than the API's 100 kB for JSON. */
   bodyLimitBytes?: number;
   audience: Audience;
+  /** The success status when it is not the method's usual one (201 for POST, 200 otherwise): a POST that creates nothing. */
+  status?: 200 | 201 | 204;
+  /**
+   * `false` when the response is the body itself (a report, a file, CSV, a webhook's answer); otherwise it is the
+   * spec's `{ message, data }` envelope (ApiResponse). defineRoute requires it exactly when the response type says so.
+   */
+  envelope?: false;
   readonly response: TResponse;
 }
 
 /** Bytes rather than JSON (e.g. a stored image). */
 export type BinaryBody = Uint8Array;
 
+/** `envelope: false` on an entry whose response is not `{ message, data }`, and only there. */
+type EnvelopeDeclaration<TResponse> = [TResponse] extends [ApiResponse<unknown>]
+  ? { envelope?: never }
+  : { envelope: false };
+
 /**
  * `defineRoute<Response>()({ method, path, ... })`: curried so the response type is named while the
  * literal method, path and schemas are still inferred.
  */
 export function defineRoute<TResponse>() {
-  return <const TRoute extends Omit<RouteDefinition, 'response'>>(route: TRoute) =>
+  return <const TRoute extends Omit<RouteDefinition, 'response'>>(route: TRoute & EnvelopeDeclaration<TResponse>) =>
     ({ ...route, response: undefined as unknown as TResponse }) as TRoute & { readonly response: TResponse };
 }
 

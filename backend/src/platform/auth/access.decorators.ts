@@ -1,5 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
-import type { PrivilegeName, Role } from '@fundplay/contracts';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import type { Audience, PrivilegeName, Role } from '@fundplay/contracts';
 
 export const PUBLIC_ROUTE = Symbol('PUBLIC_ROUTE');
 export const ALLOWED_ROLES = Symbol('ALLOWED_ROLES');
@@ -17,3 +17,26 @@ export const RequirePrivilege = (privilege: PrivilegeName) => SetMetadata(REQUIR
 
 /** A secondary admin still waiting for approval may call it (status, own session); by default they may not. */
 export const AllowPendingApproval = () => SetMetadata(ALLOW_PENDING_APPROVAL, true);
+
+/** The decorators above that let exactly a route table audience through (route-definition.ts says who each is). */
+export function ForAudience(audience: Audience): MethodDecorator & ClassDecorator {
+  if (typeof audience === 'object') return RequirePrivilege(audience.privilege);
+  switch (audience) {
+    case 'anyone':
+      return Public();
+    case 'signed-in':
+      return AllowPendingApproval();
+    case 'admins':
+      return applyDecorators(Roles('admin', 'secondaryAdmin'), AllowPendingApproval());
+    case 'approved-admins':
+      return Roles('admin', 'secondaryAdmin');
+    case 'members':
+      return Roles('participant', 'teamMember');
+    case 'primary-admin':
+      return Roles('admin');
+    case 'participants':
+      return Roles('participant');
+    case 'team-members':
+      return Roles('teamMember');
+  }
+}

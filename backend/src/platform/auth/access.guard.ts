@@ -4,11 +4,25 @@ import type { PrivilegeName, Role } from '@fundplay/contracts';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../http/domain-error';
 import { ALLOWED_ROLES, ALLOW_PENDING_APPROVAL, PUBLIC_ROUTE, REQUIRED_PRIVILEGE } from './access.decorators';
-import { decideAccess } from './access.policy';
+import { decideAccess, type RouteAccess } from './access.policy';
 import type { AuthenticatedUser } from './authenticated-user';
 import { SessionResolver } from './session-resolver.port';
 
 export type AuthenticatedRequest = FastifyRequest & { user?: AuthenticatedUser | null };
+
+type Target = ReturnType<ExecutionContext['getHandler']>;
+
+/** Who may call a handler, as its access decorators (or its controller's, where the handler sets none) declare. */
+export function declaredAccess(reflector: Reflector, handler: Target, controller: Target): RouteAccess {
+  const read = <T>(key: symbol) => reflector.getAllAndOverride<T | undefined>(key, [handler, controller]);
+  const privilege = read<PrivilegeName>(REQUIRED_PRIVILEGE);
+  return {
+    isPublic: read<boolean>(PUBLIC_ROUTE) === true,
+    roles: read<Role[]>(ALLOWED_ROLES) ?? (privilege ? ['admin', 'secondaryAdmin'] : undefined),
+    privilege,
+    allowPendingApproval: read<boolean>(ALLOW_PENDING_APPROVAL) === true,
+  };
+}
 
 /** Registered globally: every route needs a live session unless marked @Public; roles and privileges are enforced here. */
 @Injectable()
@@ -21,21 +35,13 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const targets = [context.getHandler(), context.getClass()];
-    const read = <T>(key: symbol) => this.reflector.getAllAndOverride<T | undefined>(key, targets);
 
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     request.user = token ? await this.sessions.resolve(token) : null;
 
-    const privilege = read<PrivilegeName>(REQUIRED_PRIVILEGE);
     const verdict = decideAccess(
-      {
-        isPublic: read<boolean>(PUBLIC_ROUTE) === true,
-        roles: read<Role[]>(ALLOWED_ROLES) ?? (privilege ? ['admin', 'secondaryAdmin'] : undefined),
-        privilege,
-        allowPendingApproval: read<boolean>(ALLOW_PENDING_APPROVAL) === true,
-      },
+      declaredAccess(this.reflector, context.getHandler(), context.getClass()),
       request.user,
       token !== '',
     );
