@@ -158,7 +158,7 @@ export function groupDetails(
     return {
       _id: group.id,
       groupName: group.name,
-      groupTarget: Number(group.goalCents),
+      groupTarget: group.goalCents,
       groupCause: group.cause,
       groupTotalDonations: raisedByGroup.get(group.id)?.raisedCents ?? 0,
       stripe: group.payoutAccountId,

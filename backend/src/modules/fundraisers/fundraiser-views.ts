@@ -53,7 +53,7 @@ export async function summarise(
       state: fundraiser.state,
       fundRaisingStartTime: start,
       fundRaisingEndTime: end,
-      fundRaisingGoal: Number(fundraiser.goalCents),
+      fundRaisingGoal: fundraiser.goalCents,
       fundRaisingCause: fundraiser.cause,
       fundRaisingImage: fileUrl(fundraiser.logoFileId),
       totalFunding: totals.get(fundraiser.id)?.raisedCents ?? 0,

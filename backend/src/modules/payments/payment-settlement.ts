@@ -143,16 +143,15 @@ export class PaymentSettlement {
     facts: PaymentIntentFacts,
     outcome: SettlementOutcome,
   ): Promise<void> {
-    const grossCents = Number(payment.amountCents);
-    if (facts.amountCents !== grossCents) {
+    const { amountCents, platformFeeCents } = payment;
+    if (facts.amountCents !== amountCents) {
       // Never post an amount FundPlay did not ask for; the intent's amount is fixed when it is created.
       throw new Error(
-        `PaymentIntent ${facts.id} is for ${facts.amountCents} cents, payment ${payment.id} for ${grossCents}`,
+        `PaymentIntent ${facts.id} is for ${facts.amountCents} cents, payment ${payment.id} for ${amountCents}`,
       );
     }
-    const platformFeeCents = Number(payment.platformFeeCents);
     // Stripe's fee comes out of the platform's share; on a small charge it can be the larger of the two.
-    const processingFeeCents = Math.min(facts.processingFeeCents, grossCents);
+    const processingFeeCents = Math.min(facts.processingFeeCents, amountCents);
     const posting = await this.ledger.recordCardPayment(em, {
       externalRef: paymentRef(payment.id),
       kind: payment.kind,
@@ -162,7 +161,7 @@ export class PaymentSettlement {
       sponsorId: payment.sponsorId,
       buyerMembershipId: payment.kind === 'tokenPurchase' ? payment.buyerMembershipId : null,
       tokens: payment.kind === 'tokenPurchase' ? payment.tokens : 0,
-      grossCents,
+      grossCents: amountCents,
       platformFeeCents,
       processingFeeCents,
     });
@@ -171,7 +170,7 @@ export class PaymentSettlement {
       payment.succeededAt ??= new Date();
       payment.failureMessage = null;
     }
-    payment.processingFeeCents ??= String(facts.processingFeeCents);
+    payment.processingFeeCents ??= facts.processingFeeCents;
     if (!posting.posted) return;
     outcome.postedSuccess = true;
     if (payment.kind === 'tokenPurchase' && payment.buyerMembershipId) {
@@ -182,7 +181,7 @@ export class PaymentSettlement {
           groupId: payment.groupId,
           buyerMembershipId: payment.buyerMembershipId,
           tokens: payment.tokens,
-          amountCents: grossCents,
+          amountCents,
           ledgerVersion: posting.transactionId,
         }),
       );
@@ -193,7 +192,7 @@ export class PaymentSettlement {
           fundraiserId: payment.fundraiserId,
           groupId: payment.groupId,
           membershipId: payment.membershipId,
-          amountCents: grossCents,
+          amountCents,
           ledgerVersion: posting.transactionId,
           trackingCode: payment.trackingCode,
         }),
@@ -207,7 +206,7 @@ export class PaymentSettlement {
     facts: PaymentIntentFacts,
     outcome: SettlementOutcome,
   ): Promise<void> {
-    let refundedCents = Number(payment.refundedCents);
+    let refundedCents = payment.refundedCents;
     for (const refund of facts.refunds) {
       if (refund.status !== 'succeeded' || refund.amountCents <= 0) continue;
       const posting = await this.ledger.recordRefund(em, {
@@ -227,9 +226,9 @@ export class PaymentSettlement {
         }),
       );
     }
-    if (refundedCents === Number(payment.refundedCents)) return;
-    payment.refundedCents = String(refundedCents);
-    payment.status = refundedCents >= Number(payment.amountCents) ? 'refunded' : 'partially_refunded';
+    if (refundedCents === payment.refundedCents) return;
+    payment.refundedCents = refundedCents;
+    payment.status = refundedCents >= payment.amountCents ? 'refunded' : 'partially_refunded';
   }
 
   /** Posts what the ledger lacks of the dispute's course (opening, then closing) and notes it on the payment. */
@@ -279,7 +278,7 @@ export class PaymentSettlement {
     // A late `created` after the closing leaves the closed standing as it is.
     if (payment.disputeStatus === null || payment.disputeStatus === 'open') {
       payment.disputeStatus = standing;
-      payment.disputedCents = String(dispute.amountCents);
+      payment.disputedCents = dispute.amountCents;
     }
     return posted;
   }

@@ -4,8 +4,8 @@ import { MinorUnitsType } from './minor-units.type';
 describe('MinorUnitsType', () => {
   const platform = new PostgreSqlPlatform();
   const sut = new MinorUnitsType();
-  const toDatabase = (value: number | null | undefined) => sut.convertToDatabaseValue(value, platform);
-  const toJS = (value: string | null | undefined) => sut.convertToJSValue(value, platform);
+  const toDatabase = (value: number | null | undefined) => sut.convertToDatabaseValue(value);
+  const toJS = (value: string | null | undefined) => sut.convertToJSValue(value);
 
   it('stores a number as the bigint text PostgreSQL takes and reads it back as the same number', () => {
     for (const cents of [0, 1, 500, -2500, 123_456_789_012, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) {

@@ -1,5 +1,6 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { MinorUnitsType } from '../../../platform/database/minor-units.type';
 
 /** A competing group of a fundraiser (spec §3 Group). Goal and totals in cents. */
 @Entity({ tableName: 'fundraiser_groups' })
@@ -13,8 +14,8 @@ export class FundraiserGroup {
   @Property({ type: 'text' })
   name!: string;
 
-  @Property({ type: 'bigint' })
-  goalCents: Opt<string> = '0';
+  @Property({ type: MinorUnitsType })
+  goalCents: Opt<number> = 0;
 
   @Property({ type: 'text' })
   cause: Opt<string> = '';

@@ -1,6 +1,7 @@
 import { defaultFundraiserTimeZone } from '@fundplay/contracts';
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { MinorUnitsType } from '../../../platform/database/minor-units.type';
 
 /** A fundraiser (spec §3). Money in cents; what it raised is read from the ledger (LedgerBalances). */
 @Entity({ tableName: 'fundraisers' })
@@ -46,8 +47,8 @@ export class Fundraiser {
   @Property({ type: 'timestamptz' })
   endsAt!: Date;
 
-  @Property({ type: 'bigint' })
-  goalCents!: string;
+  @Property({ type: MinorUnitsType })
+  goalCents!: number;
 
   @Property({ type: 'text' })
   cause: Opt<string> = '';

@@ -52,7 +52,7 @@ function fundraiser({ started = false }: { started?: boolean } = {}): Fundraiser
   sut.createdBy = CREATOR;
   sut.startsAt = new Date(now.getTime() + (started ? -1 : 1) * 86_400_000);
   sut.endsAt = new Date(sut.startsAt.getTime() + 3 * 604_800_000);
-  sut.goalCents = '0';
+  sut.goalCents = 0;
   return sut;
 }
 

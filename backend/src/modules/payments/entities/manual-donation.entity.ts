@@ -1,5 +1,6 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { MinorUnitsType } from '../../../platform/database/minor-units.type';
 
 /**
  * Money an administrator received outside the card flow (cash, a cheque) and credited to a participant. The ledger
@@ -20,8 +21,8 @@ export class ManualDonation {
   @Property({ type: 'uuid', nullable: true })
   membershipId: string | null = null;
 
-  @Property({ type: 'bigint' })
-  amountCents!: string;
+  @Property({ type: MinorUnitsType })
+  amountCents!: number;
 
   @Property({ type: 'text' })
   comments: Opt<string> = '';

@@ -1,5 +1,6 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { MinorUnitsType } from '../../../platform/database/minor-units.type';
 
 export type PaymentKind = 'donation' | 'tokenPurchase';
 
@@ -43,22 +44,22 @@ export class Payment {
   @Property({ type: 'integer' })
   tokens: Opt<number> = 0;
 
-  @Property({ type: 'bigint' })
-  amountCents!: string;
+  @Property({ type: MinorUnitsType })
+  amountCents!: number;
 
   /** What the donor chose to give (donations), or the purchase's price (token purchases). */
-  @Property({ type: 'bigint' })
-  giftCents!: string;
+  @Property({ type: MinorUnitsType })
+  giftCents!: number;
 
-  @Property({ type: 'bigint' })
-  coveredFeeCents: Opt<string> = '0';
+  @Property({ type: MinorUnitsType })
+  coveredFeeCents: Opt<number> = 0;
 
-  @Property({ type: 'bigint' })
-  platformFeeCents!: string;
+  @Property({ type: MinorUnitsType })
+  platformFeeCents!: number;
 
   /** Stripe's fee on the charge, once it succeeded. */
-  @Property({ type: 'bigint', nullable: true })
-  processingFeeCents: string | null = null;
+  @Property({ type: MinorUnitsType, nullable: true })
+  processingFeeCents: number | null = null;
 
   @Property({ type: 'text' })
   donorFirstName: Opt<string> = '';
@@ -83,8 +84,8 @@ export class Payment {
   @Property({ type: 'text' })
   status: Opt<PaymentRecordStatus> = 'requires_payment';
 
-  @Property({ type: 'bigint' })
-  refundedCents: Opt<string> = '0';
+  @Property({ type: MinorUnitsType })
+  refundedCents: Opt<number> = 0;
 
   @Property({ type: 'text', nullable: true })
   failureMessage: string | null = null;
@@ -101,8 +102,8 @@ export class Payment {
   disputeStatus: PaymentDisputeStatus | null = null;
 
   /** The amount the dispute holds (open), gave back to the card (lost) or released (won). */
-  @Property({ type: 'bigint' })
-  disputedCents: Opt<string> = '0';
+  @Property({ type: MinorUnitsType })
+  disputedCents: Opt<number> = 0;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Opt<Date> = new Date();

@@ -28,8 +28,7 @@ export class SendDonationReceiptJob implements DomainJobHandler<'DonationReceive
     const payment = await this.em.fork().findOne(Payment, { id: paymentId });
     if (!payment || !payment.donorEmail) return;
     const cause = await this.queries.execute(new GetReceiptDetailsQuery(payment.fundraiserId));
-    const amountCents = Number(payment.amountCents);
-    const coveredFeeCents = Number(payment.coveredFeeCents);
+    const { amountCents, coveredFeeCents } = payment;
     const lastName = payment.anonymous ? anonymousLastName(payment.donorLastName) : payment.donorLastName;
     await this.messenger.sendEmail(receiptKey(payment), {
       to: payment.donorEmail,

@@ -63,7 +63,7 @@ export class CreateFundraiserHandler implements ICommandHandler<CreateFundraiser
         startsAt: new Date(input.fundRaisingStartTime),
         endsAt: new Date(input.fundRaisingEndTime),
         // 0 is "not set yet": older clients set it with updateFundRaising before the start.
-        goalCents: String(goalCents),
+        goalCents,
         cause: input.fundRaisingCause ?? '',
         payoutAccountId: link?.providerAccountId ?? null,
         // Absent from older clients: the column's default zone.
@@ -78,7 +78,7 @@ export class CreateFundraiserHandler implements ICommandHandler<CreateFundraiser
           createdAt: new Date(createdAt + index),
           fundraiserId: fundraiser.id,
           name: group.groupName,
-          goalCents: String(group.groupTarget),
+          goalCents: group.groupTarget,
           cause: group.groupCause ?? '',
           adminAccountId: adminIds[index] ?? null,
           // The wizard's one account pays out the fundraiser and every group; a group may get its own later.

@@ -38,8 +38,8 @@ export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand>
 
       const administrators = await organisationAdministrators(this.queries, fundraiser);
       const adminIds = groupAdminIds(administrators, groups);
-      const allocatedCents = existing.reduce((sum, group) => sum + Number(group.goalCents), 0);
-      assertGroupGoalsFit(Number(fundraiser.goalCents), allocatedCents, groups);
+      const allocatedCents = existing.reduce((sum, group) => sum + group.goalCents, 0);
+      assertGroupGoalsFit(fundraiser.goalCents, allocatedCents, groups);
 
       // A millisecond apart, so every list shows the groups in the order they were sent.
       const createdAt = Date.now();
@@ -48,7 +48,7 @@ export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand>
           createdAt: new Date(createdAt + index),
           fundraiserId,
           name: group.groupName,
-          goalCents: String(group.groupTarget),
+          goalCents: group.groupTarget,
           cause: group.groupCause ?? '',
           adminAccountId: adminIds[index] ?? null,
         }),

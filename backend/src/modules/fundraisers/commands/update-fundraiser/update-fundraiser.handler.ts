@@ -44,7 +44,7 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
           // Groups change only under this row's lock (see the group commands), so the sum cannot move meanwhile.
           const problem = fundraiserGoalProblem(fundRaisingGoal, await groupGoalsOf(em, fundraiser.id));
           if (problem) throw new DomainError('invalid', problem, { fundRaisingGoal: [problem] });
-          fundraiser.goalCents = String(fundRaisingGoal);
+          fundraiser.goalCents = fundRaisingGoal;
         }
         if (fundRaisingCause !== undefined) fundraiser.cause = fundRaisingCause;
         if (details.fundRaisingName !== undefined) fundraiser.fundRaisingName = details.fundRaisingName;

@@ -50,9 +50,9 @@ export class UpdateGroupHandler implements ICommandHandler<UpdateGroupCommand> {
       }
       if (input.groupTarget !== undefined) {
         const others = await groupGoalsOf(em, fundraiser.id, group.id);
-        const problem = groupGoalProblem(Number(fundraiser.goalCents), others, input.groupTarget);
+        const problem = groupGoalProblem(fundraiser.goalCents, others, input.groupTarget);
         if (problem) throw new DomainError('invalid', problem, { groupTarget: [problem] });
-        group.goalCents = String(input.groupTarget);
+        group.goalCents = input.groupTarget;
       }
       if (input.groupCause !== undefined) group.cause = input.groupCause;
 

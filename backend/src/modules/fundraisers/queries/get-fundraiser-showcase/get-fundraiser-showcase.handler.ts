@@ -32,7 +32,7 @@ export class GetFundraiserShowcaseHandler implements IQueryHandler<GetFundraiser
         .map((group) => ({
           _id: group.id,
           groupName: group.name,
-          groupTarget: Number(group.goalCents),
+          groupTarget: group.goalCents,
           groupTotalDonations: raised[group.id] ?? 0,
         }))
         .sort((a, b) => b.groupTotalDonations - a.groupTotalDonations),

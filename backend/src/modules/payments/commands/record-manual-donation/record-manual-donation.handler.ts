@@ -32,7 +32,7 @@ export class RecordManualDonationHandler implements ICommandHandler<RecordManual
         fundraiserId: target.fundraiserId,
         groupId: target.groupId,
         membershipId: target.membershipId,
-        amountCents: String(input.amount),
+        amountCents: input.amount,
         comments: input.comments ?? '',
         recordedBy: user.accountId,
       });

@@ -36,7 +36,7 @@ export class GetPaymentStatusHandler implements IQueryHandler<GetPaymentStatusQu
     return {
       paymentIntentId,
       status: statusOnTheWire[payment.status as PaymentRecordStatus],
-      amountCents: Number(payment.amountCents),
+      amountCents: payment.amountCents,
       kind: payment.kind,
       receiptSentTo: receiptSent ? maskEmail(payment.donorEmail) : null,
     };
