@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
-import { contextModules } from './modules/context-modules';
+import { ContextsModule } from './modules/context-modules';
 import { ClockModule } from './platform/clock/clock.module';
 import { HealthController } from './platform/health/health.controller';
 import { PlatformModule } from './platform/platform.module';
@@ -14,7 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       // ClockModule: the gateway's event budgets read the time.
-      imports: [PlatformModule.forRoot(config, 'requests'), ClockModule, StorageModule, ...contextModules(config)],
+      imports: [PlatformModule.forRoot(config, 'requests'), ClockModule, StorageModule, ContextsModule.forRoot(config)],
       controllers: [HealthController],
       providers: [RealtimeGateway],
     };

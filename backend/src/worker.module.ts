@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
-import { contextModules } from './modules/context-modules';
+import { ContextsModule } from './modules/context-modules';
 import { EventsWorkerModule } from './platform/events/events-worker.module';
 import { PlatformModule } from './platform/platform.module';
 
@@ -10,7 +10,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [PlatformModule.forRoot(config, 'jobs'), ...contextModules(config), EventsWorkerModule],
+      imports: [PlatformModule.forRoot(config, 'jobs'), ContextsModule.forRoot(config), EventsWorkerModule],
     };
   }
 }
