@@ -1,6 +1,7 @@
 import { fundraiserMessages } from '@fundplay/contracts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { integerFromDb } from '../../platform/database/integer-from-db';
 import { DomainError } from '../../platform/http/domain-error';
 
 /** Group names are compared as the database's unique index does: per fundraiser, ignoring case. */
@@ -35,5 +36,5 @@ export async function groupGoalsOf(em: EntityManager, fundraiserId: string, exce
       where fundraiser_id = ? and (?::uuid is null or id <> ?::uuid)`,
     [fundraiserId, exceptGroupId ?? null, exceptGroupId ?? null],
   );
-  return Number(row?.total ?? 0);
+  return integerFromDb(row?.total);
 }

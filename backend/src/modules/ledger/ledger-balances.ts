@@ -1,8 +1,8 @@
 import type { FundraiserTransparency } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { integerFromDb } from '../../platform/database/integer-from-db';
 import { percentWithOneDecimal } from './ledger-allocation';
-import { safeAmount } from './ledger-amounts';
 
 /** A fundraiser's totals: everything raised (directly and through its groups) and each group's part. */
 export interface FundraiserTotals {
@@ -59,7 +59,7 @@ export class LedgerBalances {
     for (const row of rows) {
       const total = totals.get(row.fundraiser_id);
       if (!total) continue;
-      const balance = safeAmount(row.balance);
+      const balance = integerFromDb(row.balance);
       total.raisedCents += balance;
       if (row.owner_id.startsWith('group:')) total.groupRaisedCents[row.owner_id.slice('group:'.length)] = balance;
       else total.directRaisedCents += balance;
@@ -121,7 +121,7 @@ export class LedgerBalances {
       [fundraiserId, fundraiserId],
     );
     return row
-      ? { membershipId: row.owner_id.slice('membership:'.length), raisedCents: safeAmount(row.balance) }
+      ? { membershipId: row.owner_id.slice('membership:'.length), raisedCents: integerFromDb(row.balance) }
       : null;
   }
 
@@ -150,7 +150,7 @@ export class LedgerBalances {
       'select max(id) as version from ledger_transactions where fundraiser_id = ?::uuid',
       [fundraiserId],
     );
-    return safeAmount(row?.version);
+    return integerFromDb(row?.version);
   }
 
   private reader(em: EntityManager | undefined): EntityManager {
@@ -171,7 +171,7 @@ export class LedgerBalances {
         where kind = any(?::text[]) and owner_id = any(?::text[])`,
       [arrayLiteral(kinds), arrayLiteral(owners)],
     );
-    return new Map(rows.map((row) => [`${row.kind}:${row.owner_id}`, safeAmount(row.balance)]));
+    return new Map(rows.map((row) => [`${row.kind}:${row.owner_id}`, integerFromDb(row.balance)]));
   }
 
   private async transparencyFigures(fundraiserId: string, em: EntityManager | undefined) {
@@ -197,12 +197,12 @@ export class LedgerBalances {
       [fundraiserId, fundraiserId],
     );
     return {
-      raised: safeAmount(row?.raised),
-      platform: safeAmount(row?.platform),
-      processing: safeAmount(row?.processing),
-      cause: safeAmount(row?.cause),
-      disputed: safeAmount(row?.disputed),
-      gifts: safeAmount(row?.gifts),
+      raised: integerFromDb(row?.raised),
+      platform: integerFromDb(row?.platform),
+      processing: integerFromDb(row?.processing),
+      cause: integerFromDb(row?.cause),
+      disputed: integerFromDb(row?.disputed),
+      gifts: integerFromDb(row?.gifts),
     };
   }
 }

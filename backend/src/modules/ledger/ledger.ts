@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { integerFromDb } from '../../platform/database/integer-from-db';
 import { DomainError } from '../../platform/http/domain-error';
 import { accountKey, LedgerAccounts, platformAccounts, type LedgerAccount } from './ledger-accounts';
 import { earnedTokensDelta, refundSlice, tokenTakeBack } from './ledger-allocation';
-import { safeAmount } from './ledger-amounts';
 import { DisputeAlreadyClosed, InsufficientTokens, OriginalNotPosted, RefundExceedsPayment } from './ledger-errors';
 import { PostingDraft, type LockedAccount } from './posting-draft';
 
@@ -737,7 +737,7 @@ export class Ledger {
         ownerId: row.owner_id,
       });
       const account = wanted.get(key);
-      if (account) locked.set(key, { id: String(row.id), account, balance: safeAmount(row.balance) });
+      if (account) locked.set(key, { id: String(row.id), account, balance: integerFromDb(row.balance) });
     }
     const missing = [...wanted.keys()].filter((key) => !locked.has(key));
     if (missing.length > 0) {
@@ -795,11 +795,11 @@ export class Ledger {
       if (earlier === null) throw new Error(`ledger transaction ${spec.externalRef} neither posted nor found`);
       return { posted: false, transactionId: earlier };
     }
-    if (Number(result.moved) !== entries.length) {
+    if (integerFromDb(result.moved) !== entries.length) {
       // Unreachable while the accounts stay locked; the caller's transaction must roll back.
       throw new Error(`ledger posting ${spec.externalRef} would take an account below zero`);
     }
-    return { posted: true, transactionId: safeAmount(result.transaction_id) };
+    return { posted: true, transactionId: integerFromDb(result.transaction_id) };
   }
 
   /** The card payment posted under `external_ref` (or with ledger `id`), which refunds and disputes act on. */
@@ -830,13 +830,13 @@ export class Ledger {
          from ledger_transactions where reverses_transaction_id = ?`,
       [originalId],
     );
-    return safeAmount(row?.reversed);
+    return integerFromDb(row?.reversed);
   }
 
   private async findTransaction(em: EntityManager, externalRef: string): Promise<number | null> {
     const [row] = await em.execute<{ id: string }[]>('select id from ledger_transactions where external_ref = ?', [
       externalRef,
     ]);
-    return row ? safeAmount(row.id) : null;
+    return row ? integerFromDb(row.id) : null;
   }
 }

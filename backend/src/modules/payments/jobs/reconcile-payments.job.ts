@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock';
+import { integerFromDb } from '../../../platform/database/integer-from-db';
 import { ScheduledJob, type ScheduledJobHandler } from '../../../platform/events/scheduled-job';
 import { PaymentProvider } from '../../../platform/payments/payment-provider.port';
 import { PaymentSettlement } from '../payment-settlement';
@@ -120,7 +121,7 @@ export class ReconcilePaymentsJob implements ScheduledJobHandler {
         [`{${[...refundedAtProvider.keys()].join(',')}}`],
       );
     return rows
-      .filter((row) => Number(row.refunded_cents) < (refundedAtProvider.get(row.provider_intent_id) ?? 0))
+      .filter((row) => integerFromDb(row.refunded_cents) < (refundedAtProvider.get(row.provider_intent_id) ?? 0))
       .map((row) => row.provider_intent_id);
   }
 }

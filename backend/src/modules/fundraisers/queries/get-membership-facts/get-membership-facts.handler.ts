@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { integerFromDb } from '../../../../platform/database/integer-from-db';
 import { GetMembershipFactsQuery, type MembershipFacts } from './get-membership-facts.query';
 
 interface FactsRow {
@@ -48,11 +49,14 @@ export class GetMembershipFactsHandler implements IQueryHandler<GetMembershipFac
       role: row.role,
       groupId: row.group_id,
       teamOfMembershipId: row.team_of_membership_id,
-      fundraiser: { goalCents: Number(row.fundraiser_goal_cents), participants: Number(row.fundraiser_participants) },
+      fundraiser: {
+        goalCents: integerFromDb(row.fundraiser_goal_cents),
+        participants: Number(row.fundraiser_participants),
+      },
       group:
         row.group_id === null
           ? null
-          : { goalCents: Number(row.group_goal_cents ?? 0), participants: Number(row.group_participants ?? 0) },
+          : { goalCents: integerFromDb(row.group_goal_cents), participants: Number(row.group_participants ?? 0) },
     };
   }
 }

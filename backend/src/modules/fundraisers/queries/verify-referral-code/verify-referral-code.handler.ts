@@ -2,6 +2,7 @@ import { fundraiserMessages, fundraiserStatus, type ReferralTarget } from '@fund
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LRUCache } from 'lru-cache';
+import { integerFromDb } from '../../../../platform/database/integer-from-db';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
@@ -89,7 +90,7 @@ export class VerifyReferralCodeHandler implements IQueryHandler<VerifyReferralCo
         _id: row.fundraiser_id,
         fundRaisingName: row.fund_raising_name,
         fundRaisingCause: row.cause,
-        fundRaisingGoal: Number(row.goal_cents),
+        fundRaisingGoal: integerFromDb(row.goal_cents),
         fundRaisingImage: fileUrl(row.logo_file_id),
         totalFunding: raised?.raisedCents ?? 0,
         fundRaisingStartTime: start,
@@ -109,7 +110,7 @@ export class VerifyReferralCodeHandler implements IQueryHandler<VerifyReferralCo
           ? {
               _id: row.group_id,
               groupName: row.group_name,
-              groupTarget: Number(row.group_goal_cents ?? 0),
+              groupTarget: integerFromDb(row.group_goal_cents),
               groupTotalDonations: raised?.groupRaisedCents[row.group_id] ?? 0,
             }
           : null,

@@ -1,6 +1,7 @@
 import { anonymousLastName } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { integerFromDb } from '../../../../platform/database/integer-from-db';
 import { ListRecentGiftsQuery, type RecentGift } from './list-recent-gifts.query';
 
 interface GiftRow {
@@ -36,7 +37,7 @@ export class ListRecentGiftsHandler implements IQueryHandler<ListRecentGiftsQuer
       donorName: row.first_name.trim()
         ? `${row.first_name.trim()} ${anonymousLastName(row.last_name)}`.trim()
         : 'A supporter',
-      amountCents: Number(row.amount_cents),
+      amountCents: integerFromDb(row.amount_cents),
       at: new Date(row.at).toISOString(),
     }));
   }

@@ -1,6 +1,7 @@
 import type { OutreachReport, OutreachReportRow } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { integerFromDb } from '../../../../../platform/database/integer-from-db';
 import { GetFundraiserMoneyScopeQuery } from '../../../../fundraisers/queries/get-fundraiser-money-scope/get-fundraiser-money-scope.query';
 import { GetPeopleQuery } from '../../../../identity/queries/get-people/get-people.query';
 import { OutreachMessage } from '../../../entities/outreach-message.entity';
@@ -103,7 +104,7 @@ export class GetOutreachReportHandler implements IQueryHandler<GetOutreachReport
     for (const gifts of attributed) {
       Object.assign(rowOf(gifts.sender_account_id), {
         donations: Number(gifts.donations),
-        donationsCents: Number(gifts.cents),
+        donationsCents: integerFromDb(gifts.cents),
       });
     }
     const members = new Set(scope.members.map((member) => member.accountId));
