@@ -21,7 +21,25 @@ import { SendTokenPurchaseReceiptJob } from './jobs/send-token-purchase-receipt.
 import { ThankCreditedParticipantJob } from './jobs/thank-credited-participant.job';
 import { PaymentSettlement } from './payment-settlement';
 import { PaymentsController } from './payments.controller';
-import { payoutControllers, payoutEntities, payoutProviders } from './payouts-and-manual-funds';
+import { CreateOnboardingLinkHandler } from './commands/create-onboarding-link/create-onboarding-link.handler';
+import { CreatePayoutAccountHandler } from './commands/create-payout-account/create-payout-account.handler';
+import { DeletePayoutAccountHandler } from './commands/delete-payout-account/delete-payout-account.handler';
+import { RecordManualDonationHandler } from './commands/record-manual-donation/record-manual-donation.handler';
+import { RefreshPayoutAccountsHandler } from './commands/refresh-payout-accounts/refresh-payout-accounts.handler';
+import { SyncPayoutAccountHandler } from './commands/sync-payout-account/sync-payout-account.handler';
+import { VerifyPayoutAccountHandler } from './commands/verify-payout-account/verify-payout-account.handler';
+import { ManualDonation } from './entities/manual-donation.entity';
+import { PayoutAccount } from './entities/payout-account.entity';
+import { FundraiserMoneyController } from './fundraiser-money.controller';
+import { PayoutAccountsController } from './payout-accounts.controller';
+import { CountDistinctDonorsHandler } from './queries/count-distinct-donors/count-distinct-donors.handler';
+import { CountSponsorGiftsHandler } from './queries/count-sponsor-gifts/count-sponsor-gifts.handler';
+import { GetFundraiserDonationsHandler } from './queries/get-fundraiser-donations/get-fundraiser-donations.handler';
+import { GetParticipantTotalsHandler } from './queries/get-participant-totals/get-participant-totals.handler';
+import { GetTransparencyHandler } from './queries/get-transparency/get-transparency.handler';
+import { HoldPayoutAccountHandler } from './queries/hold-payout-account/hold-payout-account.handler';
+import { ListPayoutAccountsHandler } from './queries/list-payout-accounts/list-payout-accounts.handler';
+import { NamePayoutAccountsHandler } from './queries/name-payout-accounts/name-payout-accounts.handler';
 import { ListRecentGiftsHandler } from './queries/list-recent-gifts/list-recent-gifts.handler';
 import { GetPaymentStatusHandler } from './queries/get-payment-status/get-payment-status.handler';
 import { GetPaymentsConfigHandler } from './queries/get-payments-config/get-payments-config.handler';
@@ -33,32 +51,46 @@ import { StripeWebhookController } from './stripe-webhook.controller';
  */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([Payment, StripeEvent, ...payoutEntities]),
+    MikroOrmModule.forFeature([ManualDonation, Payment, PayoutAccount, StripeEvent]),
     PaymentsPlatformModule,
     LedgerModule,
     ClockModule,
   ],
-  controllers: [PaymentsController, StripeWebhookController, ...payoutControllers],
+  controllers: [FundraiserMoneyController, PaymentsController, PayoutAccountsController, StripeWebhookController],
   providers: [
+    BroadcastFundraiserTotalsJob,
+    BroadcastTotalsAfterDisputeJob,
+    BroadcastTotalsAfterManualDonationJob,
+    BroadcastTotalsAfterRefundJob,
+    BroadcastTotalsAfterTokenPurchaseJob,
     CardPaymentStarter,
-    PaymentSettlement,
-    StartDonationHandler,
-    StartTokenPurchaseHandler,
-    ReceiveStripeEventHandler,
+    CountDistinctDonorsHandler,
+    CountSponsorGiftsHandler,
+    CreateOnboardingLinkHandler,
+    CreatePayoutAccountHandler,
+    DeletePayoutAccountHandler,
+    FulfilStripeEventJob,
+    GetFundraiserDonationsHandler,
+    GetParticipantTotalsHandler,
     GetPaymentsConfigHandler,
     GetPaymentStatusHandler,
+    GetTransparencyHandler,
+    HoldPayoutAccountHandler,
+    ListPayoutAccountsHandler,
     ListRecentGiftsHandler,
-    FulfilStripeEventJob,
-    SendDonationReceiptJob,
-    ThankCreditedParticipantJob,
-    SendTokenPurchaseReceiptJob,
-    BroadcastFundraiserTotalsJob,
-    BroadcastTotalsAfterTokenPurchaseJob,
-    BroadcastTotalsAfterRefundJob,
-    BroadcastTotalsAfterManualDonationJob,
-    BroadcastTotalsAfterDisputeJob,
+    NamePayoutAccountsHandler,
+    PaymentSettlement,
+    ReceiveStripeEventHandler,
     ReconcilePaymentsJob,
-    ...payoutProviders,
+    RecordManualDonationHandler,
+    RefreshPayoutAccountsHandler,
+    SendDonationReceiptJob,
+    SendTokenPurchaseReceiptJob,
+    StartDonationHandler,
+    StartTokenPurchaseHandler,
+    SyncPayoutAccountHandler,
+    ThankCreditedParticipantJob,
+    VerifyPayoutAccountHandler,
   ],
 })
 export class PaymentsModule {}

@@ -19,13 +19,13 @@ import { RewardController } from './reward.controller';
   imports: [LedgerModule],
   controllers: [RewardController],
   providers: [
-    BadgeStore,
-    GetBadgesHandler,
+    AwardCommunityStarJob,
     AwardDonationBadgesJob,
     AwardManualDonationBadgesJob,
-    AwardCommunityStarJob,
     AwardTeamLeaderJob,
     AwardTopFundraisersJob,
+    BadgeStore,
+    GetBadgesHandler,
   ],
 })
 export class RewardsModule {}

@@ -20,17 +20,17 @@ import { SiteController } from './site.controller';
   imports: [MikroOrmModule.forFeature([NewsletterSubscription, SupportRequest])],
   controllers: [SiteController],
   providers: [
-    NewsletterLinks,
-    SubscribeToNewsletterHandler,
+    AcknowledgeSupportRequestJob,
     ConfirmNewsletterSubscriptionHandler,
-    UnsubscribeFromNewsletterHandler,
-    SubmitSupportRequestHandler,
     GetPublicFiguresHandler,
     ListNewsletterRecipientsHandler,
+    NewsletterLinks,
+    NotifySupportTeamJob,
     SendNewsletterConfirmationJob,
     SendNewsletterWelcomeJob,
-    NotifySupportTeamJob,
-    AcknowledgeSupportRequestJob,
+    SubmitSupportRequestHandler,
+    SubscribeToNewsletterHandler,
+    UnsubscribeFromNewsletterHandler,
   ],
 })
 export class SiteModule {}
