@@ -43,13 +43,13 @@ describe('the ledger: disputes', () => {
     sponsorId: randomUUID(),
     buyerMembershipId: null,
     tokens: 0,
-    grossCents: 10_000,
+    amountCents: 10_000,
     platformFeeCents: 1000,
     processingFeeCents: 320,
     ...overrides,
   });
 
-  const open = (payment: CardPaymentPosting, amountCents = payment.grossCents) => {
+  const open = (payment: CardPaymentPosting, amountCents = payment.amountCents) => {
     const externalRef = `dispute:dp_${randomUUID()}`;
     return inTransaction((em) =>
       sut.recordDisputeOpened(em, { externalRef, originalRef: payment.externalRef, amountCents }),
@@ -112,7 +112,7 @@ describe('the ledger: disputes', () => {
   });
 
   it('releases a won dispute, giving back the tokens except those that cover what was spent meanwhile', async () => {
-    const payment = gift({ grossCents: 5000, platformFeeCents: 500 });
+    const payment = gift({ amountCents: 5000, platformFeeCents: 500 });
     await inTransaction((em) => sut.recordCardPayment(em, payment));
     const membershipId = payment.membershipId ?? '';
     await inTransaction((em) => sut.spendToken(em, { externalRef: `spend:${randomUUID()}`, membershipId, tokens: 3 }));
@@ -146,7 +146,7 @@ describe('the ledger: disputes', () => {
       sponsorId: null,
       buyerMembershipId,
       tokens: 10,
-      grossCents: 2000,
+      amountCents: 2000,
       platformFeeCents: 200,
       processingFeeCents: 88,
     });

@@ -251,7 +251,7 @@ describe('the ledger under random sequences of money and token operations', () =
                 sponsorId: sponsor,
                 buyerMembershipId: buyer,
                 tokens,
-                grossCents,
+                amountCents: grossCents,
                 platformFeeCents: feeCents,
                 processingFeeCents: processingCents,
               }),

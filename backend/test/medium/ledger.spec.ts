@@ -41,7 +41,7 @@ describe('the ledger', () => {
 
   const gift = (
     ids: { fundraiserId: string; groupId: string | null; membershipId: string | null },
-    grossCents: number,
+    amountCents: number,
   ) =>
     ({
       externalRef: `payment:${randomUUID()}`,
@@ -52,9 +52,9 @@ describe('the ledger', () => {
       sponsorId: null,
       buyerMembershipId: null,
       tokens: 0,
-      grossCents,
-      platformFeeCents: grossCents / 10,
-      processingFeeCents: Math.min(grossCents, Math.trunc((grossCents * 29) / 1000) + 30),
+      amountCents,
+      platformFeeCents: amountCents / 10,
+      processingFeeCents: Math.min(amountCents, Math.trunc((amountCents * 29) / 1000) + 30),
     }) satisfies CardPaymentPosting;
 
   const purchase = (fundraiserId: string, buyerMembershipId: string, tokens: number): CardPaymentPosting => ({
@@ -66,7 +66,7 @@ describe('the ledger', () => {
     sponsorId: null,
     buyerMembershipId,
     tokens,
-    grossCents: tokens * 200,
+    amountCents: tokens * 200,
     platformFeeCents: tokens * 20,
     processingFeeCents: 30,
   });
@@ -96,7 +96,7 @@ describe('the ledger', () => {
       const ids = fundraiser();
       const payment = gift(ids, 2500);
       const first = await inTransaction((em) => sut.recordCardPayment(em, payment));
-      const replay = await inTransaction((em) => sut.recordCardPayment(em, { ...payment, grossCents: 9900 }));
+      const replay = await inTransaction((em) => sut.recordCardPayment(em, { ...payment, amountCents: 9900 }));
 
       expect(first.posted).toBe(true);
       expect(replay).toEqual({ posted: false, transactionId: first.transactionId });
@@ -340,8 +340,8 @@ describe('the ledger', () => {
 
     it('mints an earned token at each TOKEN_EARN_CENTS boundary of a participant’s raise and takes them back on refund', async () => {
       const ids = fundraiser();
-      const post = (grossCents: number) => {
-        const payment = gift(ids, grossCents);
+      const post = (amountCents: number) => {
+        const payment = gift(ids, amountCents);
         return inTransaction((em) => sut.recordCardPayment(em, payment)).then(() => payment);
       };
       await post(TOKEN_EARN_CENTS - 10);

@@ -18,7 +18,7 @@ export async function sponsorRows(
     ids.length > 0 ? queries.execute(new CountSponsorGiftsQuery(ids)) : new Map<string, number>(),
   ]);
   return sponsors.map((sponsor) => {
-    const amount = given.get(sponsor.id)?.raisedCents ?? 0;
+    const raisedCents = given.get(sponsor.id)?.raisedCents ?? 0;
     return {
       _id: sponsor.id,
       fundRaisingId: sponsor.fundraiserId,
@@ -29,9 +29,9 @@ export async function sponsorRows(
       businessImage: fileUrl(sponsor.logoFileId),
       type: sponsor.type,
       // 'Sponsored' once a sponsorship went through (and was not all given back).
-      isFeatured: amount > 0,
+      isFeatured: raisedCents > 0,
       totalTransactions: gifts.get(sponsor.id) ?? 0,
-      amount,
+      amount: raisedCents,
       createdAt: sponsor.createdAt.toISOString(),
     };
   });

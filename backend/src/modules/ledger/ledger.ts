@@ -44,8 +44,8 @@ export interface CardPaymentPosting {
   buyerMembershipId: string | null;
   /** Token purchases: how many tokens were bought; 0 for donations. */
   tokens: number;
-  /** Charged to the card. */
-  grossCents: number;
+  /** Charged to the card (the payment's `amountCents`): the gross the fees come out of. */
+  amountCents: number;
   /** The platform's application fee (0 ≤ fee ≤ gross). */
   platformFeeCents: number;
   /** Stripe's processing fee (from the balance transaction), paid out of the platform fee. */
@@ -110,8 +110,13 @@ export interface TokenSpendPosting {
   fundraiserId?: string | null;
 }
 
-/** The transaction metadata of a card payment, which its refunds read back. */
-type CardPaymentRecord = Omit<CardPaymentPosting, 'externalRef' | 'kind' | 'fundraiserId'>;
+/**
+ * The transaction metadata of a card payment, which its refunds read back. Stored JSON: every card payment posted so
+ * far names the amount charged `grossCents`, so the record keeps that key.
+ */
+type CardPaymentRecord = Omit<CardPaymentPosting, 'externalRef' | 'kind' | 'fundraiserId' | 'amountCents'> & {
+  grossCents: number;
+};
 
 /** A card payment as posted, for the postings that reverse part of it (refunds, disputes). */
 interface PostedCardPayment {
@@ -182,17 +187,17 @@ export class Ledger {
    */
   async recordCardPayment(em: EntityManager, payment: CardPaymentPosting): Promise<PostingResult> {
     const { externalRef, kind, fundraiserId, groupId, membershipId, sponsorId, buyerMembershipId, tokens } = payment;
-    const { grossCents, platformFeeCents, processingFeeCents } = payment;
+    const { amountCents, platformFeeCents, processingFeeCents } = payment;
     requireRef('externalRef', externalRef);
     requireId('fundraiserId', fundraiserId);
     requireId('groupId', groupId, true);
     requireId('membershipId', membershipId, true);
     requireId('sponsorId', sponsorId, true);
-    requireCount('grossCents', grossCents, 1);
+    requireCount('amountCents', amountCents, 1);
     requireCount('platformFeeCents', platformFeeCents, 0);
     requireCount('processingFeeCents', processingFeeCents, 0);
-    if (platformFeeCents > grossCents) throw new RangeError('platformFeeCents cannot exceed grossCents');
-    if (processingFeeCents > grossCents) throw new RangeError('processingFeeCents cannot exceed grossCents');
+    if (platformFeeCents > amountCents) throw new RangeError('platformFeeCents cannot exceed amountCents');
+    if (processingFeeCents > amountCents) throw new RangeError('processingFeeCents cannot exceed amountCents');
     if (kind === 'tokenPurchase') {
       requireId('buyerMembershipId', buyerMembershipId);
       requireCount('tokens', tokens, 1);
@@ -208,7 +213,7 @@ export class Ledger {
       sponsorId,
       buyerMembershipId,
       tokens,
-      grossCents,
+      grossCents: amountCents,
       platformFeeCents,
       processingFeeCents,
     };
@@ -230,11 +235,11 @@ export class Ledger {
         ...this.earningAccounts(membershipId),
       ],
       build: (draft) => {
-        draft.move(LedgerAccounts.cardClearing(), -grossCents);
-        draft.move(LedgerAccounts.cause(fundraiserId, groupId), grossCents - platformFeeCents);
+        draft.move(LedgerAccounts.cardClearing(), -amountCents);
+        draft.move(LedgerAccounts.cause(fundraiserId, groupId), amountCents - platformFeeCents);
         draft.move(LedgerAccounts.platformFees(), platformFeeCents - processingFeeCents);
         draft.move(LedgerAccounts.processingFees(), processingFeeCents);
-        this.attribute(draft, fundraiserId, attributions, grossCents);
+        this.attribute(draft, fundraiserId, attributions, amountCents);
         if (buyerWallet) {
           draft.move(LedgerAccounts.tokenIssuance(), -tokens);
           draft.move(buyerWallet, tokens);
@@ -595,9 +600,9 @@ export class Ledger {
     ];
   }
 
-  private attribute(draft: PostingDraft, fundraiserId: string, accounts: LedgerAccount[], amount: number): void {
-    for (const account of accounts) draft.move(account, amount);
-    draft.move(LedgerAccounts.raisedContra(fundraiserId), -amount * accounts.length);
+  private attribute(draft: PostingDraft, fundraiserId: string, accounts: LedgerAccount[], amountCents: number): void {
+    for (const account of accounts) draft.move(account, amountCents);
+    draft.move(LedgerAccounts.raisedContra(fundraiserId), -amountCents * accounts.length);
   }
 
   /** The accounts earned tokens may move, for a posting that changes a participant's raise. */

@@ -79,7 +79,7 @@ export class CardPaymentStarter {
       started = await this.provider.createPaymentIntent({
         amountCents: payment.amountCents,
         destinationAccountId: intent.destinationAccountId,
-        applicationFeeCents: payment.platformFeeCents,
+        platformFeeCents: payment.platformFeeCents,
         idempotencyKey: `payment:${paymentId}`,
         description: intent.description,
         receiptEmail: null, // FundPlay sends its own receipt, with the cause's tax details

@@ -161,7 +161,7 @@ export class PaymentSettlement {
       sponsorId: payment.sponsorId,
       buyerMembershipId: payment.kind === 'tokenPurchase' ? payment.buyerMembershipId : null,
       tokens: payment.kind === 'tokenPurchase' ? payment.tokens : 0,
-      grossCents: amountCents,
+      amountCents,
       platformFeeCents,
       processingFeeCents,
     });

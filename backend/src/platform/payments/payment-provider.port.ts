@@ -19,8 +19,8 @@ export interface CreatePaymentIntentInput {
   amountCents: number;
   /** The connected account the charge settles to (destination charge). */
   destinationAccountId: string;
-  /** FundPlay's fee, kept by the platform. */
-  applicationFeeCents: number;
+  /** FundPlay's fee, kept by the platform (Stripe's application fee). */
+  platformFeeCents: number;
   /** Deterministic, from FundPlay's own ids, so a retried request creates nothing twice. */
   idempotencyKey: string;
   description: string;
@@ -44,7 +44,7 @@ export interface PaymentIntentFacts {
   id: string;
   status: ProviderIntentStatus;
   amountCents: number;
-  applicationFeeCents: number;
+  platformFeeCents: number;
   metadata: Record<string, string>;
   /** The succeeded charge (`ch_…`), or null. */
   chargeId: string | null;

@@ -186,7 +186,7 @@ export class StripePaymentProvider extends PaymentProvider {
           // Cards and wallets confirmed on the page; nothing that leaves the page for a bank's site.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           transfer_data: { destination: input.destinationAccountId },
-          application_fee_amount: input.applicationFeeCents,
+          application_fee_amount: input.platformFeeCents,
           description: input.description,
           ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
           metadata: input.metadata,
@@ -297,7 +297,7 @@ export class StripePaymentProvider extends PaymentProvider {
       id: intent.id,
       status: intent.status as ProviderIntentStatus,
       amountCents: intent.amount,
-      applicationFeeCents: intent.application_fee_amount ?? 0,
+      platformFeeCents: intent.application_fee_amount ?? 0,
       metadata: { ...(intent.metadata ?? {}) },
       chargeId: (charge ? charge.status === 'succeeded' : intent.status === 'succeeded') ? chargeId : null,
       processingFeeCents,

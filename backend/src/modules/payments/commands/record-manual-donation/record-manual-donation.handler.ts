@@ -42,7 +42,7 @@ export class RecordManualDonationHandler implements ICommandHandler<RecordManual
         fundraiserId: target.fundraiserId,
         groupId: target.groupId,
         membershipId: target.membershipId,
-        amountCents: input.amount,
+        amountCents: gift.amountCents,
       });
       publish(
         new ManualDonationRecorded({
@@ -50,7 +50,7 @@ export class RecordManualDonationHandler implements ICommandHandler<RecordManual
           fundraiserId: target.fundraiserId,
           groupId: target.groupId,
           membershipId: target.membershipId,
-          amountCents: input.amount,
+          amountCents: gift.amountCents,
           ledgerVersion: posting.transactionId,
         }),
       );

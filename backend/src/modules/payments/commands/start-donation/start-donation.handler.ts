@@ -34,7 +34,7 @@ export class StartDonationHandler implements ICommandHandler<StartDonationComman
     }
     const feeBasisPoints = this.config.pricing.platformFeeBasisPoints;
     const giftCents = donation.amount;
-    const chargeCents = donation.coverFee ? chargeCoveringFee(giftCents, feeBasisPoints) : giftCents;
+    const amountCents = donation.coverFee ? chargeCoveringFee(giftCents, feeBasisPoints) : giftCents;
     return this.starter.start(
       {
         kind: 'donation',
@@ -44,10 +44,10 @@ export class StartDonationHandler implements ICommandHandler<StartDonationComman
         buyerMembershipId: null,
         sponsorId: sponsor?.id ?? null,
         tokens: 0,
-        amountCents: chargeCents,
+        amountCents,
         giftCents,
-        coveredFeeCents: chargeCents - giftCents,
-        platformFeeCents: platformFeeCents(chargeCents, feeBasisPoints),
+        coveredFeeCents: amountCents - giftCents,
+        platformFeeCents: platformFeeCents(amountCents, feeBasisPoints),
         donorFirstName: donation.firstName,
         donorLastName: donation.lastName,
         donorEmail: donation.email,
