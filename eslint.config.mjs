@@ -91,7 +91,7 @@ const modulesDir = join(import.meta.dirname, 'backend/src/modules');
  * no two contexts import each other. Every folder in backend/src/modules must be named here: a new context fails the
  * lint until someone decides where it stands.
  */
-const contextFloors = {
+export const contextFloors = {
   ledger: 0,
   identity: 1,
   fundraisers: 2,
