@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -87,22 +87,11 @@ const sharedCodeBoundaries = {
 const modulesDir = join(import.meta.dirname, 'backend/src/modules');
 
 /**
- * The backend's floors (architecture.md §3): a context imports only contexts on lower floors, so no arrow runs up and
- * no two contexts import each other. Every folder in backend/src/modules must be named here: a new context fails the
- * lint until someone decides where it stands.
+ * The backend's floors (architecture.md §3, backend/src/modules/floors.json): a context imports only contexts on lower
+ * floors, so no arrow runs up and no two contexts import each other. Every folder in backend/src/modules must have a
+ * floor there: a new context fails the lint until someone decides where it stands.
  */
-export const contextFloors = {
-  ledger: 0,
-  identity: 1,
-  fundraisers: 2,
-  payments: 3,
-  games: 4,
-  outreach: 4,
-  rewards: 4,
-  site: 4,
-  dev: 4,
-  views: 5,
-};
+const contextFloors = JSON.parse(readFileSync(join(modulesDir, 'floors.json'), 'utf8'));
 
 /**
  * What a context shows the floors above it: its module, its commands, queries and events, the ports it declares

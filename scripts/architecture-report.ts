@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
-import { contextFloors } from '../eslint.config.mjs';
+import contextFloors from '../backend/src/modules/floors.json';
 
 // REPORT_ROOT: another checkout to measure (e.g. a worktree of an earlier commit), with this checkout's floors.
 const root = process.env.REPORT_ROOT ?? join(import.meta.dirname, '..');
