@@ -1,25 +1,11 @@
-import {
-  adminSignUpSchema,
-  approveSecondaryAdminSchema,
-  identityMessages,
-  resendVerificationQuerySchema,
-  routeTable,
-  verifyEmailQuerySchema,
-  secondaryAdminInvitationSchema,
-  updatePrivilegesSchema,
-  type AdminApprovalRecord,
-  type ApiResponse,
-  type ApprovedAdmin,
-  type InvitationLink,
-  type Privileges,
-} from '@fundplay/contracts';
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { identityMessages, routeTable } from '@fundplay/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { AllowPendingApproval, Public, RequirePrivilege, Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { ApproveSecondaryAdminCommand } from './commands/approve-secondary-admin/approve-secondary-admin.command';
 import { InviteSecondaryAdminCommand } from './commands/invite-secondary-admin/invite-secondary-admin.command';
 import { ResendAdminVerificationEmailCommand } from './commands/resend-admin-verification-email/resend-admin-verification-email.command';
@@ -38,101 +24,74 @@ export class AdminController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Public()
-  @Post(routeTable.adminSignUp.path)
-  async signUp(
-    @Body(new ZodValidationPipe(adminSignUpSchema)) body: z.output<typeof adminSignUpSchema>,
-  ): Promise<ApiResponse<{ role: 'admin' | 'secondaryAdmin' }>> {
-    return {
-      message: identityMessages.emailVerificationSent,
-      data: await this.commands.execute(new SignUpAdminCommand(body)),
-    };
+  @Route(routeTable.adminSignUp)
+  async signUp(@RouteBody() body: ParsedBody<typeof routeTable.adminSignUp>) {
+    return withMessage(
+      identityMessages.emailVerificationSent,
+      await this.commands.execute(new SignUpAdminCommand(body)),
+    );
   }
 
-  @Public()
-  @Get(routeTable.verifyEmail.path)
-  async verifyEmail(
-    @Query(new ZodValidationPipe(verifyEmailQuerySchema)) query: z.output<typeof verifyEmailQuerySchema>,
-  ): Promise<ApiResponse<null>> {
+  @Route(routeTable.verifyEmail)
+  async verifyEmail(@RouteQuery() query: ParsedQuery<typeof routeTable.verifyEmail>) {
     await this.commands.execute(new VerifyAdminEmailCommand(query.token));
-    return { message: identityMessages.emailVerified, data: null };
+    return withMessage(identityMessages.emailVerified, null);
   }
 
-  @Public()
-  @Get(routeTable.reSendVerificationEmail.path)
-  async resendVerificationEmail(
-    @Query(new ZodValidationPipe(resendVerificationQuerySchema)) query: z.output<typeof resendVerificationQuerySchema>,
-  ): Promise<ApiResponse<null>> {
+  @Route(routeTable.reSendVerificationEmail)
+  async resendVerificationEmail(@RouteQuery() query: ParsedQuery<typeof routeTable.reSendVerificationEmail>) {
     await this.commands.execute(
       new ResendAdminVerificationEmailCommand(query.email, query.firstName ?? '', query.next),
     );
-    return { message: 'If that email has an account waiting for verification, we sent a new link.', data: null };
+    return withMessage('If that email has an account waiting for verification, we sent a new link.', null);
   }
 
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
-  @Get(routeTable.getAdminStatus.path)
-  status(@CurrentUser() user: AuthenticatedUser): ApiResponse<{ adminApproval: boolean; role: string }> {
-    return {
-      message: '',
-      data: { adminApproval: user.role === 'admin' || user.adminApproval === true, role: user.role },
-    };
+  @Route(routeTable.getAdminStatus)
+  status(@CurrentUser() user: AuthenticatedUser) {
+    return { adminApproval: user.role === 'admin' || user.adminApproval === true, role: user.role };
   }
 
-  @Roles('admin')
-  @Get(routeTable.secondaryAdminApprovals.path)
-  async pendingApprovals(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<AdminApprovalRecord[]>> {
-    return { message: '', data: await this.queries.execute(new ListPendingAdminApprovalsQuery(user.accountId)) };
+  @Route(routeTable.secondaryAdminApprovals)
+  pendingApprovals(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new ListPendingAdminApprovalsQuery(user.accountId));
   }
 
-  @Roles('admin')
-  @Put(routeTable.approveSecondaryAdmin.path)
+  @Route(routeTable.approveSecondaryAdmin)
   async approve(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(approveSecondaryAdminSchema)) body: z.output<typeof approveSecondaryAdminSchema>,
-  ): Promise<ApiResponse<null>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.approveSecondaryAdmin>,
+  ) {
     await this.commands.execute(new ApproveSecondaryAdminCommand(user.accountId, body.adminId));
-    return { message: identityMessages.adminApproved, data: null };
+    return withMessage(identityMessages.adminApproved, null);
   }
 
-  @Roles('admin')
-  @Get(routeTable.getApprovedAdmins.path)
-  async approvedAdmins(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<ApprovedAdmin[]>> {
-    return { message: '', data: await this.queries.execute(new ListApprovedAdminsQuery(user.accountId)) };
+  @Route(routeTable.getApprovedAdmins)
+  approvedAdmins(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new ListApprovedAdminsQuery(user.accountId));
   }
 
-  @Roles('admin')
-  @Put(routeTable.updateSecondayAdminPrivileges.path)
+  @Route(routeTable.updateSecondayAdminPrivileges)
   async updatePrivileges(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updatePrivilegesSchema)) body: z.output<typeof updatePrivilegesSchema>,
-  ): Promise<ApiResponse<Privileges>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.updateSecondayAdminPrivileges>,
+  ) {
     const privileges = await this.commands.execute(
       new UpdateSecondaryAdminPrivilegesCommand(user.accountId, body.adminId, body.privileges),
     );
-    return { message: identityMessages.privilegesUpdated, data: privileges };
+    return withMessage(identityMessages.privilegesUpdated, privileges);
   }
 
-  @RequirePrivilege('addNewAdministrator')
-  @Post(routeTable.generateSecondaryAdminInvitationLink.path)
-  @HttpCode(201)
+  @Route(routeTable.generateSecondaryAdminInvitationLink)
   async invite(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(secondaryAdminInvitationSchema)) body: z.output<typeof secondaryAdminInvitationSchema>,
-  ): Promise<ApiResponse<{ data: InvitationLink }>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.generateSecondaryAdminInvitationLink>,
+  ) {
     const link = await this.commands.execute(new InviteSecondaryAdminCommand(user.accountId, body));
-    return { message: 'Invite link has been sent successfully', data: { data: link } };
+    return withMessage('Invite link has been sent successfully', { data: link });
   }
 
-  @Roles('admin')
-  @Post(routeTable.getSecondaryAdminEmails.path)
-  @HttpCode(200)
-  async secondaryAdminEmails(
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<ApiResponse<{ data: { _id: string; email: string }[] }>> {
-    return {
-      message: '',
-      data: { data: await this.queries.execute(new ListSecondaryAdminEmailsQuery(user.accountId)) },
-    };
+  @Route(routeTable.getSecondaryAdminEmails)
+  async secondaryAdminEmails(@CurrentUser() user: AuthenticatedUser) {
+    return { data: await this.queries.execute(new ListSecondaryAdminEmailsQuery(user.accountId)) };
   }
 }

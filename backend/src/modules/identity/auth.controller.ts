@@ -1,27 +1,11 @@
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  identityMessages,
-  invitationQuerySchema,
-  routeTable,
-  loginSchema,
-  resendOtpSchema,
-  verifyOtpSchema,
-  type ApiResponse,
-  type InvitationData,
-  type LoginResult,
-  type OtpChallenge,
-  type PasswordResetGrant,
-  type SessionUser,
-  type VerifyOtpResult,
-} from '@fundplay/contracts';
-import { Body, Controller, Get, HttpCode, Ip, Post, Query } from '@nestjs/common';
+import { identityMessages, routeTable } from '@fundplay/contracts';
+import { Controller, Ip } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { AllowPendingApproval, Public } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { BearerToken, CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { ChangePasswordCommand } from './commands/change-password/change-password.command';
 import { LogInCommand } from './commands/log-in/log-in.command';
 import { LogOutCommand } from './commands/log-out/log-out.command';
@@ -39,89 +23,57 @@ export class AuthController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Public()
-  @Post(routeTable.login.path)
-  @HttpCode(200)
-  async login(
-    @Body(new ZodValidationPipe(loginSchema)) body: z.output<typeof loginSchema>,
-    @Ip() ip: string,
-  ): Promise<ApiResponse<LoginResult>> {
-    return { message: identityMessages.otpSent, data: await this.commands.execute(new LogInCommand(body, ip)) };
+  @Route(routeTable.login)
+  async login(@RouteBody() body: ParsedBody<typeof routeTable.login>, @Ip() ip: string) {
+    return withMessage(identityMessages.otpSent, await this.commands.execute(new LogInCommand(body, ip)));
   }
 
-  @Public()
-  @Post(routeTable.verifyOtp.path)
-  @HttpCode(200)
-  async verifyOtp(
-    @Body(new ZodValidationPipe(verifyOtpSchema)) body: z.output<typeof verifyOtpSchema>,
-    @Ip() ip: string,
-  ): Promise<ApiResponse<VerifyOtpResult | PasswordResetGrant>> {
-    return {
-      message: identityMessages.otpVerified,
-      data: await this.commands.execute(new VerifyOneTimeCodeCommand(body, ip)),
-    };
+  @Route(routeTable.verifyOtp)
+  async verifyOtp(@RouteBody() body: ParsedBody<typeof routeTable.verifyOtp>, @Ip() ip: string) {
+    return withMessage(
+      identityMessages.otpVerified,
+      await this.commands.execute(new VerifyOneTimeCodeCommand(body, ip)),
+    );
   }
 
-  @Public()
-  @Post(routeTable.resendOtp.path)
-  @HttpCode(200)
-  async resendOtp(
-    @Body(new ZodValidationPipe(resendOtpSchema)) body: z.output<typeof resendOtpSchema>,
-    @Ip() ip: string,
-  ): Promise<ApiResponse<{ retryAfterSeconds: number }>> {
-    return {
-      message: identityMessages.otpSent,
-      data: await this.commands.execute(new ResendOneTimeCodeCommand(body, ip)),
-    };
+  @Route(routeTable.resendOtp)
+  async resendOtp(@RouteBody() body: ParsedBody<typeof routeTable.resendOtp>, @Ip() ip: string) {
+    return withMessage(identityMessages.otpSent, await this.commands.execute(new ResendOneTimeCodeCommand(body, ip)));
   }
 
-  @Public()
-  @Post(routeTable.forgotPassword.path)
-  @HttpCode(200)
-  async forgotPassword(
-    @Body(new ZodValidationPipe(forgotPasswordSchema)) body: z.output<typeof forgotPasswordSchema>,
-    @Ip() ip: string,
-  ): Promise<ApiResponse<OtpChallenge>> {
+  @Route(routeTable.forgotPassword)
+  async forgotPassword(@RouteBody() body: ParsedBody<typeof routeTable.forgotPassword>, @Ip() ip: string) {
     // One answer for known and unknown emails: no masked phone, no different text, a challenge id either way.
-    return {
-      message: identityMessages.passwordResetRequested,
-      data: await this.commands.execute(new RequestPasswordResetCommand(body, ip)),
-    };
+    return withMessage(
+      identityMessages.passwordResetRequested,
+      await this.commands.execute(new RequestPasswordResetCommand(body, ip)),
+    );
   }
 
   /** Public at the guard: it is authorised by the session or by a password-reset grant, checked in the command. */
-  @Public()
-  @Post(routeTable.changePassword.path)
-  @HttpCode(200)
+  @Route(routeTable.changePassword)
   async changePassword(
-    @Body(new ZodValidationPipe(changePasswordSchema)) body: z.output<typeof changePasswordSchema>,
+    @RouteBody() body: ParsedBody<typeof routeTable.changePassword>,
     @BearerToken() token: string | null,
-  ): Promise<ApiResponse<null>> {
+  ) {
     await this.commands.execute(new ChangePasswordCommand(body, token));
-    return { message: identityMessages.passwordChanged, data: null };
+    return withMessage(identityMessages.passwordChanged, null);
   }
 
-  @AllowPendingApproval()
-  @Post(routeTable.logout.path)
-  @HttpCode(200)
-  async logout(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<null>> {
+  @Route(routeTable.logout)
+  async logout(@CurrentUser() user: AuthenticatedUser) {
     await this.commands.execute(new LogOutCommand(user.sessionId));
-    return { message: identityMessages.loggedOut, data: null };
+    return withMessage(identityMessages.loggedOut, null);
   }
 
-  @AllowPendingApproval()
-  @Get(routeTable.me.path)
-  async me(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<SessionUser>> {
-    return { message: '', data: await this.queries.execute(new GetSessionUserQuery(user.accountId)) };
+  @Route(routeTable.me)
+  me(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new GetSessionUserQuery(user.accountId));
   }
 
-  @Public()
-  @Post(routeTable.getInvitationData.path)
-  @HttpCode(200)
-  async getInvitationData(
-    @Query(new ZodValidationPipe(invitationQuerySchema)) query: z.output<typeof invitationQuerySchema>,
-  ): Promise<ApiResponse<InvitationData>> {
+  @Route(routeTable.getInvitationData)
+  getInvitationData(@RouteQuery() query: ParsedQuery<typeof routeTable.getInvitationData>) {
     const role = query.role === 'admin' ? 'secondaryAdmin' : query.role;
-    return { message: '', data: await this.queries.execute(new GetInvitationDataQuery(role, query.invitationCode)) };
+    return this.queries.execute(new GetInvitationDataQuery(role, query.invitationCode));
   }
 }

@@ -1,6 +1,6 @@
-import { routeTable, type CaptchaChallenge } from '@fundplay/contracts';
-import { Controller, Get } from '@nestjs/common';
-import { Public } from '../../platform/auth/access.decorators';
+import { routeTable } from '@fundplay/contracts';
+import { Controller } from '@nestjs/common';
+import { Route } from '../../platform/http/route.decorator';
 import { CaptchaService } from '../../platform/captcha/captcha.service';
 
 @Controller()
@@ -8,9 +8,8 @@ export class CaptchaController {
   constructor(private readonly captcha: CaptchaService) {}
 
   /** A fresh ALTCHA challenge for the widget, or `{ enabled: false }` when captcha is switched off (CAPTCHA=off). */
-  @Public()
-  @Get(routeTable.captchaChallenge.path)
-  async challenge(): Promise<CaptchaChallenge> {
+  @Route(routeTable.captchaChallenge)
+  async challenge() {
     return this.captcha.challengeForWidget();
   }
 }
