@@ -2,7 +2,7 @@
  * Compete rules and texts without zod, so game pages, dashboards and the big screen can show them before any
  * schema loads. The server enforces each rule; the browser repeats them with the same words.
  */
-import { gameCatalog, type GameSlug } from './games';
+import { gameCatalog, type GameSlug } from '../games';
 
 const MAX_REPLAY_INPUTS = 60_000;
 const MAX_REPLAY_INPUT_BYTES = 32;
