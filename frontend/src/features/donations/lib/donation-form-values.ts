@@ -1,4 +1,6 @@
 import { chargeCoveringFee, moneyLimits, platformFeeCents, type DonorType } from '@fundplay/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import type { DonationSubmission } from './donation-rules';
 
 /** The quick picks' value for "Other". */
 export const otherAmount = 'other';
@@ -19,6 +21,9 @@ export interface DonationFormValues {
   websiteUrl: string;
   logo: File | null;
 }
+
+/** The donation form's react-hook-form handle: the values as filled in, the submission its rules make of them. */
+export type DonationFormApi = UseFormReturn<DonationFormValues, unknown, DonationSubmission>;
 
 export const donationFormDefaults: DonationFormValues = {
   amountChoice: String(moneyLimits.defaultDonationDollars),
