@@ -8,7 +8,7 @@ import {
   sessionFor,
   type SignedInAccount,
 } from '../../support/fundraiser-helpers';
-import { type Api } from '../../support/identity-helpers';
+import type { Api } from '../../support/identity-helpers';
 import { membershipHelpers, membershipRoutes as routes } from '../../support/membership-helpers';
 import { startTestApp, type TestApp } from '../../support/test-apps';
 import { eventually, type TestEnvironment } from '../../support/test-environment';
