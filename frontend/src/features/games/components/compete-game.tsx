@@ -1,27 +1,18 @@
-import {
-  competeMessages,
-  type CompeteRunResult,
-  type CompeteRunStart,
-  type FinishRunRequest,
-} from '@fundplay/contracts';
-import { useSetAtom } from 'jotai';
-import { ArrowLeft, Coins } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { competeMessages } from '@fundplay/contracts';
+import { Coins } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/form-errors';
-import { useFinishRun } from '../api/finish-run';
 import { useGame } from '../api/get-game';
-import { useStartRun } from '../api/start-run';
-import type { GameExit } from '../hooks/use-game-host';
-import { newRunId } from '../lib/run-id';
-import { lastCompeteRunAtom, type CompeteRunOutcome } from '../states/last-compete-run';
+import { useCompeteRun } from '../hooks/use-compete-run';
+import { BackButton } from './back-button';
+import { CompeteScreen } from './compete-screen';
 import { FundraiserGameImage } from './fundraiser-game-image';
 import { GameFrame } from './game-frame';
 import { HowToPlay } from './how-to-play';
+import { RunSummary } from './run-summary';
 
 interface CompeteGameProps {
   fundraiserId: string;
@@ -39,15 +30,6 @@ interface CompeteGameProps {
   onTokenSpent?: () => void;
 }
 
-type Finish =
-  | { state: 'idle' }
-  | { state: 'verifying'; request: FinishRunRequest }
-  | { state: 'done'; result: CompeteRunResult }
-  | { state: 'refused'; reason: string }
-  | { state: 'failed'; request: FinishRunRequest; message: string };
-
-const finishFailedMessage = 'Your score could not be sent. Check your connection and try again.';
-
 /**
  * `/play/{fundraiserId}/{gameId}` (Compete): a card that says what competing costs and how to play (the game's own
  * lines), then a run the server opens (one token, a seed and a ticket), the game in its frame with that seed, and
@@ -57,69 +39,12 @@ const finishFailedMessage = 'Your score could not be sent. Check your connection
 export function CompeteGame(props: CompeteGameProps) {
   const { fundraiserId, gameId, sessionToken, exitTo } = props;
   const game = useGame(gameId);
-  const start = useStartRun();
-  const finish = useFinishRun({ fundraiserId, gameId });
-  // One id per press of Start, sent again when that press is retried, so a retry never spends a second token.
-  const runId = useRef<string | null>(null);
-  const [run, setRun] = useState<CompeteRunStart | null>(null);
-  const [noTokens, setNoTokens] = useState(false);
-  const [finished, setFinished] = useState<Finish>({ state: 'idle' });
-  const setLastRun = useSetAtom(lastCompeteRunAtom);
-  const remember = (outcome: CompeteRunOutcome) => {
-    if (game.data) setLastRun({ fundraiserId, gameId, gameName: game.data.gameName, outcome });
-  };
-
-  const onStart = () => {
-    runId.current ??= newRunId();
-    start.mutate(
-      { runId: runId.current, fundRaiserId: fundraiserId, gameId },
-      {
-        onSuccess: (started) => {
-          runId.current = null;
-          setRun(started);
-          props.onTokenSpent?.();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.message === competeMessages.noTokens) setNoTokens(true);
-        },
-      },
-    );
-  };
-
-  const submit = (request: FinishRunRequest) => {
-    setFinished({ state: 'verifying', request });
-    finish.mutate(request, {
-      onSuccess: (result) => {
-        setFinished({ state: 'done', result });
-        remember({ kind: 'result', result });
-      },
-      onError: (error) => {
-        // A refusal (expired, already submitted, not this game) is final; only a lost request is worth retrying.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-          const reason = error.message || competeMessages.runRejected;
-          setFinished({ state: 'refused', reason });
-          remember({ kind: 'refused', reason });
-        } else {
-          setFinished({ state: 'failed', request, message: errorMessage(error, finishFailedMessage) });
-        }
-      },
-    });
-  };
-
-  const onExit = (exit: GameExit) => {
-    if (!run || !exit.replay) return;
-    const { replay } = exit;
-    submit({
-      runId: run.runId,
-      ticket: run.ticket,
-      replay: {
-        game: replay.game,
-        seed: replay.seed,
-        inputs: replay.inputs.map(([tick, input]): [number, unknown] => [tick, input]),
-        claimedScore: replay.claimedScore,
-      },
-    });
-  };
+  const { start, run, noTokens, finished, onStart, submit, onExit } = useCompeteRun({
+    fundraiserId,
+    gameId,
+    gameName: game.data?.gameName,
+    onTokenSpent: props.onTokenSpent,
+  });
 
   if (game.isPending) {
     return (
@@ -237,84 +162,5 @@ export function CompeteGame(props: CompeteGameProps) {
         </div>
       </div>
     </CompeteScreen>
-  );
-}
-
-/** What the server said about the run, under 'Thanks for playing!'. */
-function RunSummary({
-  finish,
-  onRetry,
-  exitTo,
-}: {
-  finish: Exclude<Finish, { state: 'idle' }>;
-  onRetry: (request: FinishRunRequest) => void;
-  exitTo: string;
-}) {
-  switch (finish.state) {
-    case 'verifying':
-      return (
-        <p className="mb-3 flex items-center justify-center gap-2">
-          <Spinner className="size-4" />
-          Verifying your score…
-        </p>
-      );
-    case 'done': {
-      const { result } = finish;
-      return (
-        <div className="mb-3 grid gap-1">
-          <span className="block text-xs font-semibold tracking-widest uppercase">Final score</span>
-          <span className="block text-4xl font-extrabold text-foreground tabular-nums">
-            {result.score.toLocaleString('en-US')}
-          </span>
-          {result.verified ? (
-            <span className="font-semibold text-success">
-              <span aria-hidden="true">✓ </span>
-              {competeMessages.runVerified}
-            </span>
-          ) : (
-            <span className="font-semibold text-destructive">
-              {competeMessages.runRejected}
-              {result.reason ? ` ${result.reason}` : ''}
-            </span>
-          )}
-          {result.verified && result.rank !== null ? (
-            <span className="text-foreground">
-              Rank <strong className="tabular-nums">#{result.rank}</strong> on the leaderboard
-            </span>
-          ) : null}
-          {result.verified && result.personalBest ? <span>New personal best!</span> : null}
-        </div>
-      );
-    }
-    case 'refused':
-      return <p className="mb-3 font-semibold text-destructive">{finish.reason}</p>;
-    case 'failed':
-      return (
-        <div className="mb-1 grid gap-3">
-          <p className="font-semibold text-destructive">{finish.message}</p>
-          <Button onClick={() => onRetry(finish.request)}>Try again</Button>
-          <BackButton to={exitTo} />
-        </div>
-      );
-  }
-}
-
-function BackButton({ to }: { to: string }) {
-  return (
-    <Button asChild variant="outline">
-      <Link to={to}>
-        <ArrowLeft aria-hidden="true" />
-        Back
-      </Link>
-    </Button>
-  );
-}
-
-/** The compete page around its card: the whole screen, like the game that follows. */
-function CompeteScreen({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-1 items-center justify-center bg-[#17120e] p-4 sm:p-6">
-      <div className="w-full max-w-md rounded-2xl bg-card p-6 shadow-lift sm:p-8">{children}</div>
-    </div>
   );
 }
