@@ -1,27 +1,16 @@
-import { Public } from '../../platform/auth/access.decorators';
-import {
-  routeTable,
-  newsletterConfirmationSchema,
-  newsletterSignupSchema,
-  newsletterUnsubscribeSchema,
-  siteMessages,
-  supportRequestSchema,
-  type ApiResponse,
-  type ContactDetails,
-  type PublicFigures,
-} from '@fundplay/contracts';
-import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
+import { routeTable, siteMessages } from '@fundplay/contracts';
+import { Controller, Ip } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
 import { AppConfig } from '../../config/app-config';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, type ParsedBody } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { ConfirmNewsletterSubscriptionCommand } from './commands/confirm-newsletter-subscription/confirm-newsletter-subscription.command';
 import { SubmitSupportRequestCommand } from './commands/submit-support-request/submit-support-request.command';
 import { SubscribeToNewsletterCommand } from './commands/subscribe-to-newsletter/subscribe-to-newsletter.command';
 import { UnsubscribeFromNewsletterCommand } from './commands/unsubscribe-from-newsletter/unsubscribe-from-newsletter.command';
 import { GetPublicFiguresQuery } from './queries/get-public-figures/get-public-figures.query';
 
-@Public()
 @Controller()
 export class SiteController {
   constructor(
@@ -30,53 +19,39 @@ export class SiteController {
     private readonly config: AppConfig,
   ) {}
 
-  @Post(routeTable.newsletter.path)
-  @HttpCode(200)
-  async subscribe(
-    @Body(new ZodValidationPipe(newsletterSignupSchema)) body: z.output<typeof newsletterSignupSchema>,
-    @Ip() ip: string,
-  ): Promise<ApiResponse<null>> {
+  @Route(routeTable.newsletter)
+  async subscribe(@RouteBody() body: ParsedBody<typeof routeTable.newsletter>, @Ip() ip: string) {
     await this.commands.execute(new SubscribeToNewsletterCommand(body.email, ip));
-    return { message: siteMessages.newsletterCheckInbox, data: null };
+    return withMessage(siteMessages.newsletterCheckInbox, null);
   }
 
-  @Post(routeTable.newsletterConfirm.path)
-  @HttpCode(200)
-  async confirmNewsletter(
-    @Body(new ZodValidationPipe(newsletterConfirmationSchema)) body: z.output<typeof newsletterConfirmationSchema>,
-  ): Promise<ApiResponse<null>> {
+  @Route(routeTable.newsletterConfirm)
+  async confirmNewsletter(@RouteBody() body: ParsedBody<typeof routeTable.newsletterConfirm>) {
     await this.commands.execute(new ConfirmNewsletterSubscriptionCommand(body.token));
-    return { message: siteMessages.newsletterConfirmed, data: null };
+    return withMessage(siteMessages.newsletterConfirmed, null);
   }
 
-  @Post(routeTable.newsletterUnsubscribe.path)
-  @HttpCode(200)
-  async unsubscribeFromNewsletter(
-    @Body(new ZodValidationPipe(newsletterUnsubscribeSchema)) body: z.output<typeof newsletterUnsubscribeSchema>,
-  ): Promise<ApiResponse<null>> {
+  @Route(routeTable.newsletterUnsubscribe)
+  async unsubscribeFromNewsletter(@RouteBody() body: ParsedBody<typeof routeTable.newsletterUnsubscribe>) {
     await this.commands.execute(new UnsubscribeFromNewsletterCommand(body.token));
-    return { message: siteMessages.newsletterUnsubscribed, data: null };
+    return withMessage(siteMessages.newsletterUnsubscribed, null);
   }
 
-  @Post(routeTable.support.path)
-  @HttpCode(201)
-  async support(
-    @Body(new ZodValidationPipe(supportRequestSchema)) body: z.output<typeof supportRequestSchema>,
-    @Ip() ip: string,
-  ): Promise<ApiResponse<{ supportRequestId: string }>> {
+  @Route(routeTable.support)
+  async support(@RouteBody() body: ParsedBody<typeof routeTable.support>, @Ip() ip: string) {
     const result = await this.commands.execute(
       new SubmitSupportRequestCommand(body.name, body.email, body.message, body.captcha, ip),
     );
-    return { message: siteMessages.supportReceived, data: result };
+    return withMessage(siteMessages.supportReceived, result);
   }
 
-  @Get(routeTable.siteFigures.path)
-  figures(): Promise<PublicFigures> {
+  @Route(routeTable.siteFigures)
+  figures() {
     return this.queries.execute(new GetPublicFiguresQuery());
   }
 
-  @Get(routeTable.siteContact.path)
-  contact(): ContactDetails {
+  @Route(routeTable.siteContact)
+  contact() {
     return { supportEmail: this.config.support.email, supportPhone: this.config.support.phone };
   }
 }
