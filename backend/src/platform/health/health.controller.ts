@@ -1,16 +1,15 @@
-import { Public } from '../auth/access.decorators';
 import { routeTable, type HealthReport, type QueueHealth } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { JobQueues } from '../events/job-queues.provider';
+import { Route } from '../http/route.decorator';
 import { REDIS } from '../redis/redis.module';
 
 const withTimeout = <T>(work: Promise<T>, ms = 2_000) =>
   Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
-@Public()
 @Controller()
 export class HealthController {
   constructor(
@@ -20,7 +19,7 @@ export class HealthController {
   ) {}
 
   /** 200 when database, Redis and every queue answer; 503 with the same report when any does not. */
-  @Get(routeTable.health.path)
+  @Route(routeTable.health)
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const [database, redis, queues] = await Promise.all([
       withTimeout(this.em.fork().execute('select 1')).then(

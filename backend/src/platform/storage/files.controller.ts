@@ -1,9 +1,9 @@
 import { routeTable } from '@fundplay/contracts';
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Headers, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/access.decorators';
 import { DomainError } from '../http/domain-error';
 import { isCanonicalUuid } from '../http/ids';
+import { Route } from '../http/route.decorator';
 import { FileStorage } from './file-storage.port';
 
 export const fileMessages = {
@@ -24,12 +24,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Stored files (logos, images) for anyone: they are shown on public pages. */
-@Public()
 @Controller()
 export class FilesController {
   constructor(private readonly storage: FileStorage) {}
 
-  @Get(routeTable.file.path)
+  @Route(routeTable.file)
   async serve(
     @Param('id') id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
