@@ -1,20 +1,11 @@
-import {
-  competeMessages,
-  createGameFieldsSchema,
-  deleteGameQuerySchema,
-  getGameQuerySchema,
-  routeTable,
-  updateGameFieldsSchema,
-  type ApiResponse,
-  type FundraiserGame,
-} from '@fundplay/contracts';
-import { Body, Controller, Delete, Get, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { competeMessages, routeTable } from '@fundplay/contracts';
+import { Controller, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { AllowPendingApproval, Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { ImageFormInterceptor, UploadedImage } from '../../platform/storage/image-form.interceptor';
 import { CreateGameCommand } from './commands/create-game/create-game.command';
 import { DeleteGameCommand } from './commands/delete-game/delete-game.command';
@@ -32,50 +23,40 @@ export class GamesController {
     private readonly queries: QueryBus,
   ) {}
 
-  @AllowPendingApproval()
-  @Get(routeTable.getGame.path)
-  async get(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(getGameQuerySchema)) query: z.output<typeof getGameQuerySchema>,
-  ): Promise<ApiResponse<FundraiserGame | FundraiserGame[]>> {
-    return { message: '', data: await this.queries.execute(new GetGamesQuery(user, query)) };
+  @Route(routeTable.getGame)
+  get(@CurrentUser() user: AuthenticatedUser, @RouteQuery() query: ParsedQuery<typeof routeTable.getGame>) {
+    return this.queries.execute(new GetGamesQuery(user, query));
   }
 
-  @Roles('admin', 'secondaryAdmin')
+  @Route(routeTable.createGame)
   @UseInterceptors(ImageFormInterceptor(createGameFields))
-  @Post(routeTable.createGame.path)
   async create(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(createGameFieldsSchema)) body: z.output<typeof createGameFieldsSchema>,
+    @RouteBody() body: ParsedBody<typeof routeTable.createGame>,
     @UploadedImage() image: Buffer | undefined,
-  ): Promise<ApiResponse<FundraiserGame>> {
-    return {
-      message: competeMessages.gameCreated,
-      data: await this.commands.execute(new CreateGameCommand(user, body, image)),
-    };
+  ) {
+    return withMessage(
+      competeMessages.gameCreated,
+      await this.commands.execute(new CreateGameCommand(user, body, image)),
+    );
   }
 
-  @Roles('admin', 'secondaryAdmin')
+  @Route(routeTable.updateGame)
   @UseInterceptors(ImageFormInterceptor(updateGameFields))
-  @Put(routeTable.updateGame.path)
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updateGameFieldsSchema)) body: z.output<typeof updateGameFieldsSchema>,
+    @RouteBody() body: ParsedBody<typeof routeTable.updateGame>,
     @UploadedImage() image: Buffer | undefined,
-  ): Promise<ApiResponse<FundraiserGame>> {
-    return {
-      message: competeMessages.gameUpdated,
-      data: await this.commands.execute(new UpdateGameCommand(user, body, image)),
-    };
+  ) {
+    return withMessage(
+      competeMessages.gameUpdated,
+      await this.commands.execute(new UpdateGameCommand(user, body, image)),
+    );
   }
 
-  @Roles('admin', 'secondaryAdmin')
-  @Delete(routeTable.deleteGame.path)
-  async remove(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(deleteGameQuerySchema)) query: z.output<typeof deleteGameQuerySchema>,
-  ): Promise<ApiResponse<null>> {
+  @Route(routeTable.deleteGame)
+  async remove(@CurrentUser() user: AuthenticatedUser, @RouteQuery() query: ParsedQuery<typeof routeTable.deleteGame>) {
     await this.commands.execute(new DeleteGameCommand(user, query.gameId));
-    return { message: competeMessages.gameDeleted, data: null };
+    return withMessage(competeMessages.gameDeleted, null);
   }
 }
