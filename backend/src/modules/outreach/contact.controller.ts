@@ -1,22 +1,11 @@
-import {
-  addContactSchema,
-  deleteContactQuerySchema,
-  importContactsSchema,
-  outreachMessages,
-  outreachRouteTable,
-  updateContactSchema,
-  type ApiResponse,
-  type Contact,
-  type ImportPreview,
-  type ImportResult,
-} from '@fundplay/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { outreachMessages, outreachRouteTable } from '@fundplay/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { AddContactCommand } from './commands/add-contact/add-contact.command';
 import { DeleteAllContactsCommand } from './commands/delete-all-contacts/delete-all-contacts.command';
 import { DeleteContactCommand } from './commands/delete-contact/delete-contact.command';
@@ -27,78 +16,74 @@ import { PreviewImportQuery } from './queries/preview-import/preview-import.quer
 
 /** The spec's /contactRoutes (issue #11): a participant's own address book; every route acts on the caller's. */
 @Controller()
-@Roles('participant')
 export class ContactController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Get(outreachRouteTable.getContacts.path)
-  async list(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<Contact[]>> {
-    return { message: '', data: await this.queries.execute(new ListContactsQuery(user.accountId)) };
+  @Route(outreachRouteTable.getContacts)
+  list(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new ListContactsQuery(user.accountId));
   }
 
-  @Post(outreachRouteTable.addContact.path)
+  @Route(outreachRouteTable.addContact)
   async add(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(addContactSchema)) body: z.output<typeof addContactSchema>,
-  ): Promise<ApiResponse<Contact>> {
-    return {
-      message: outreachMessages.added,
-      data: await this.commands.execute(new AddContactCommand(user.accountId, body)),
-    };
+    @RouteBody() body: ParsedBody<typeof outreachRouteTable.addContact>,
+  ) {
+    return withMessage(
+      outreachMessages.added,
+      await this.commands.execute(new AddContactCommand(user.accountId, body)),
+    );
   }
 
-  @Put(outreachRouteTable.updateContact.path)
+  @Route(outreachRouteTable.updateContact)
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updateContactSchema)) body: z.output<typeof updateContactSchema>,
-  ): Promise<ApiResponse<Contact>> {
-    return {
-      message: outreachMessages.updated,
-      data: await this.commands.execute(new UpdateContactCommand(user.accountId, body)),
-    };
+    @RouteBody() body: ParsedBody<typeof outreachRouteTable.updateContact>,
+  ) {
+    return withMessage(
+      outreachMessages.updated,
+      await this.commands.execute(new UpdateContactCommand(user.accountId, body)),
+    );
   }
 
-  @Delete(outreachRouteTable.deleteContact.path)
+  @Route(outreachRouteTable.deleteContact)
   async remove(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(deleteContactQuerySchema)) query: z.output<typeof deleteContactQuerySchema>,
-  ): Promise<ApiResponse<null>> {
+    @RouteQuery() query: ParsedQuery<typeof outreachRouteTable.deleteContact>,
+  ) {
     await this.commands.execute(new DeleteContactCommand(user.accountId, query.contactId));
-    return { message: outreachMessages.deleted, data: null };
+    return withMessage(outreachMessages.deleted, null);
   }
 
-  /** Saves nothing, so a plain 200. */
-  @Post(outreachRouteTable.previewImport.path)
-  @HttpCode(200)
-  async preview(
+  /** Saves nothing, so a plain 200 (the entry's status). */
+  @Route(outreachRouteTable.previewImport)
+  preview(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(importContactsSchema)) body: z.output<typeof importContactsSchema>,
-  ): Promise<ApiResponse<ImportPreview>> {
-    return { message: '', data: await this.queries.execute(new PreviewImportQuery(user.accountId, body.rows)) };
+    @RouteBody() body: ParsedBody<typeof outreachRouteTable.previewImport>,
+  ) {
+    return this.queries.execute(new PreviewImportQuery(user.accountId, body.rows));
   }
 
-  @Post(outreachRouteTable.importContacts.path)
+  @Route(outreachRouteTable.importContacts)
   async import(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(importContactsSchema)) body: z.output<typeof importContactsSchema>,
-  ): Promise<ApiResponse<ImportResult>> {
+    @RouteBody() body: ParsedBody<typeof outreachRouteTable.importContacts>,
+  ) {
     const result = await this.commands.execute(new ImportContactsCommand(user.accountId, body.rows));
-    return {
-      message: result.imported === 0 ? outreachMessages.importNothing : outreachMessages.imported(result.imported),
-      data: result,
-    };
+    return withMessage(
+      result.imported === 0 ? outreachMessages.importNothing : outreachMessages.imported(result.imported),
+      result,
+    );
   }
 
-  @Delete(outreachRouteTable.deleteAllContacts.path)
-  async removeAll(
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<ApiResponse<{ deleted: number; messagesDeleted: number }>> {
-    return {
-      message: outreachMessages.allDeleted,
-      data: await this.commands.execute(new DeleteAllContactsCommand(user.accountId)),
-    };
+  @Route(outreachRouteTable.deleteAllContacts)
+  async removeAll(@CurrentUser() user: AuthenticatedUser) {
+    return withMessage(
+      outreachMessages.allDeleted,
+      await this.commands.execute(new DeleteAllContactsCommand(user.accountId)),
+    );
   }
 }

@@ -1,18 +1,15 @@
-import {
-  adminSendOutreachSchema,
-  outreachAudienceQuerySchema,
-  outreachRouteTable,
-  type ApiResponse,
-  type OutreachAudience,
-  type OutreachSendResult,
-} from '@fundplay/contracts';
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { outreachRouteTable } from '@fundplay/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { RequirePrivilege } from '../../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../../platform/http/zod-validation.pipe';
+import {
+  RouteBody,
+  RouteQuery,
+  type ParsedBody,
+  type ParsedQuery,
+} from '../../../platform/http/route-input.decorators';
+import { Route } from '../../../platform/http/route.decorator';
 import { AdminSendOutreachMessagesCommand } from './commands/admin-send-outreach-messages/admin-send-outreach-messages.command';
 import { GetOutreachAudienceQuery } from './queries/get-outreach-audience/get-outreach-audience.query';
 
@@ -27,21 +24,19 @@ export class AdminOutreachController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Post(outreachRouteTable.adminSendOutreachMessages.path)
-  @RequirePrivilege('sendEmailAndTexts')
-  async send(
+  @Route(outreachRouteTable.adminSendOutreachMessages)
+  send(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(adminSendOutreachSchema)) body: z.output<typeof adminSendOutreachSchema>,
-  ): Promise<ApiResponse<OutreachSendResult>> {
-    return { message: '', data: await this.commands.execute(new AdminSendOutreachMessagesCommand(user, body)) };
+    @RouteBody() body: ParsedBody<typeof outreachRouteTable.adminSendOutreachMessages>,
+  ) {
+    return this.commands.execute(new AdminSendOutreachMessagesCommand(user, body));
   }
 
-  @Get(outreachRouteTable.getOutreachAudience.path)
-  @RequirePrivilege('sendEmailAndTexts')
-  async audience(
+  @Route(outreachRouteTable.getOutreachAudience)
+  audience(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(outreachAudienceQuerySchema)) query: z.output<typeof outreachAudienceQuerySchema>,
-  ): Promise<ApiResponse<OutreachAudience>> {
-    return { message: '', data: await this.queries.execute(new GetOutreachAudienceQuery(user, query.fundRaiserId)) };
+    @RouteQuery() query: ParsedQuery<typeof outreachRouteTable.getOutreachAudience>,
+  ) {
+    return this.queries.execute(new GetOutreachAudienceQuery(user, query.fundRaiserId));
   }
 }

@@ -1,10 +1,10 @@
 import { outreachMessages, outreachRouteTable } from '@fundplay/contracts';
-import { Controller, Header, Headers, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import { Controller, Header, Headers, Logger, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { Public } from '../../../platform/auth/access.decorators';
 import { DomainError } from '../../../platform/http/domain-error';
+import { Route } from '../../../platform/http/route.decorator';
 import { TwilioWebhookSignature } from '../../../platform/sms-webhooks/twilio-webhook-signature';
 import { messagingResponse } from '../../../platform/sms-webhooks/twiml';
 import { ReceiveInboundSmsCommand } from './commands/receive-inbound-sms/receive-inbound-sms.command';
@@ -23,7 +23,6 @@ const TWIML = 'text/xml; charset=utf-8';
  * session guard, like Stripe's; each request must instead carry a valid X-Twilio-Signature over the URL Twilio
  * called and its form fields, checked with the official SDK, or it is a 403 that changes nothing.
  */
-@Public()
 @Controller()
 export class TwilioWebhookController {
   private readonly logger = new Logger(TwilioWebhookController.name);
@@ -34,24 +33,16 @@ export class TwilioWebhookController {
   ) {}
 
   /** Answers TwiML: the confirmation to text back for a keyword, or an empty Response. */
-  @Post(outreachRouteTable.twilioInboundWebhook.path)
-  @HttpCode(200)
+  @Route(outreachRouteTable.twilioInboundWebhook)
   @Header('content-type', TWIML)
-  async inbound(
-    @Req() request: FastifyRequest,
-    @Headers('x-twilio-signature') signature: string | undefined,
-  ): Promise<string> {
+  async inbound(@Req() request: FastifyRequest, @Headers('x-twilio-signature') signature: string | undefined) {
     const form = this.verified(request, signature, twilioInboundSmsSchema);
     return messagingResponse(await this.commands.execute(new ReceiveInboundSmsCommand(form.From, form.Body)));
   }
 
-  @Post(outreachRouteTable.twilioStatusWebhook.path)
-  @HttpCode(200)
+  @Route(outreachRouteTable.twilioStatusWebhook)
   @Header('content-type', TWIML)
-  async status(
-    @Req() request: FastifyRequest,
-    @Headers('x-twilio-signature') signature: string | undefined,
-  ): Promise<string> {
+  async status(@Req() request: FastifyRequest, @Headers('x-twilio-signature') signature: string | undefined) {
     const form = this.verified(request, signature, twilioStatusCallbackSchema);
     const { messageId } = statusCallbackQuerySchema.parse(request.query);
     await this.commands.execute(
