@@ -1,31 +1,17 @@
-import {
-  donationKindLabels,
-  donationStatusLabels,
-  fundraiserExportQuerySchema,
-  fundraiserMoneyQuerySchema,
-  manualDonationSchema,
-  moneyMessages,
-  routeTable,
-  type ApiResponse,
-  type DonationRow,
-  type FundraiserTransparency,
-} from '@fundplay/contracts';
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { donationKindLabels, donationStatusLabels, moneyMessages, routeTable } from '@fundplay/contracts';
+import { Controller, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
-import { AllowPendingApproval, Public, Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { RecordManualDonationCommand } from './commands/record-manual-donation/record-manual-donation.command';
 import { csvFileName, dollars, localDateTime, toCsv } from './csv';
 import { GetFundraiserDonationsQuery } from './queries/get-fundraiser-donations/get-fundraiser-donations.query';
 import { GetParticipantTotalsQuery } from './queries/get-participant-totals/get-participant-totals.query';
 import { GetTransparencyQuery } from './queries/get-transparency/get-transparency.query';
-
-type MoneyQuery = z.output<typeof fundraiserMoneyQuerySchema>;
-type ExportQuery = z.output<typeof fundraiserExportQuerySchema>;
 
 /** A byte order mark, so spreadsheet programs read the export as UTF-8 (names with accents). */
 const UTF8_BOM = '\uFEFF';
@@ -50,39 +36,32 @@ export class FundraiserMoneyController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
-  @Post(routeTable.addManualDonation.path)
-  @HttpCode(201)
+  @Route(routeTable.addManualDonation)
   async addManualDonation(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(manualDonationSchema)) body: z.output<typeof manualDonationSchema>,
-  ): Promise<ApiResponse<{ manualDonationId: string }>> {
-    return {
-      message: moneyMessages.fundsAdded,
-      data: await this.commands.execute(new RecordManualDonationCommand(user, body)),
-    };
+    @RouteBody() body: ParsedBody<typeof routeTable.addManualDonation>,
+  ) {
+    return withMessage(
+      moneyMessages.fundsAdded,
+      await this.commands.execute(new RecordManualDonationCommand(user, body)),
+    );
   }
 
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
-  @Get(routeTable.getFundraiserDonations.path)
+  @Route(routeTable.getFundraiserDonations)
   async donations(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(fundraiserMoneyQuerySchema)) query: MoneyQuery,
-  ): Promise<ApiResponse<DonationRow[]>> {
+    @RouteQuery() query: ParsedQuery<typeof routeTable.getFundraiserDonations>,
+  ) {
     const { donations } = await this.queries.execute(new GetFundraiserDonationsQuery(user, query.fundRaisingId));
-    return { message: '', data: donations };
+    return donations;
   }
 
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
-  @Get(routeTable.exportDonations.path)
+  @Route(routeTable.exportDonations)
   async exportDonations(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(fundraiserExportQuerySchema)) query: ExportQuery,
+    @RouteQuery() query: ParsedQuery<typeof routeTable.exportDonations>,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ) {
     const { fundRaisingName, donations } = await this.queries.execute(
       new GetFundraiserDonationsQuery(user, query.fundRaisingId),
     );
@@ -117,14 +96,12 @@ export class FundraiserMoneyController {
     return sendCsv(reply, csvFileName('donations', fundRaisingName), csv);
   }
 
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
-  @Get(routeTable.exportParticipantTotals.path)
+  @Route(routeTable.exportParticipantTotals)
   async exportParticipantTotals(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(fundraiserMoneyQuerySchema)) query: MoneyQuery,
+    @RouteQuery() query: ParsedQuery<typeof routeTable.exportParticipantTotals>,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ) {
     const { fundRaisingName, participants } = await this.queries.execute(
       new GetParticipantTotalsQuery(user, query.fundRaisingId),
     );
@@ -143,11 +120,8 @@ export class FundraiserMoneyController {
     return sendCsv(reply, csvFileName('participant-totals', fundRaisingName), csv);
   }
 
-  @Public()
-  @Get(routeTable.getTransparency.path)
-  async transparency(
-    @Query(new ZodValidationPipe(fundraiserMoneyQuerySchema)) query: MoneyQuery,
-  ): Promise<ApiResponse<FundraiserTransparency>> {
-    return { message: '', data: await this.queries.execute(new GetTransparencyQuery(query.fundRaisingId)) };
+  @Route(routeTable.getTransparency)
+  transparency(@RouteQuery() query: ParsedQuery<typeof routeTable.getTransparency>) {
+    return this.queries.execute(new GetTransparencyQuery(query.fundRaisingId));
   }
 }

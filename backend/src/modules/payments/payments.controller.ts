@@ -1,20 +1,10 @@
-import {
-  buyTokensSchema,
-  donationSchema,
-  paymentStatusQuerySchema,
-  routeTable,
-  type ApiResponse,
-  type PaymentIntentStart,
-  type PaymentsConfig,
-  type PaymentStatus,
-} from '@fundplay/contracts';
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { routeTable } from '@fundplay/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { Public, Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { StartDonationCommand } from './commands/start-donation/start-donation.command';
 import { StartTokenPurchaseCommand } from './commands/start-token-purchase/start-token-purchase.command';
 import { GetPaymentStatusQuery } from './queries/get-payment-status/get-payment-status.query';
@@ -28,36 +18,23 @@ export class PaymentsController {
     private readonly queries: QueryBus,
   ) {}
 
-  @Public()
-  @Get(routeTable.paymentsConfig.path)
-  async config(): Promise<ApiResponse<PaymentsConfig>> {
-    return { message: '', data: await this.queries.execute(new GetPaymentsConfigQuery()) };
+  @Route(routeTable.paymentsConfig)
+  config() {
+    return this.queries.execute(new GetPaymentsConfigQuery());
   }
 
-  @Public()
-  @Post(routeTable.getDonations.path)
-  @HttpCode(200)
-  async donate(
-    @Body(new ZodValidationPipe(donationSchema)) body: z.output<typeof donationSchema>,
-  ): Promise<ApiResponse<PaymentIntentStart>> {
-    return { message: '', data: await this.commands.execute(new StartDonationCommand(body)) };
+  @Route(routeTable.getDonations)
+  donate(@RouteBody() body: ParsedBody<typeof routeTable.getDonations>) {
+    return this.commands.execute(new StartDonationCommand(body));
   }
 
-  @Roles('participant', 'teamMember')
-  @Post(routeTable.buyTokens.path)
-  @HttpCode(200)
-  async buyTokens(
-    @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(buyTokensSchema)) body: z.output<typeof buyTokensSchema>,
-  ): Promise<ApiResponse<PaymentIntentStart>> {
-    return { message: '', data: await this.commands.execute(new StartTokenPurchaseCommand(user, body)) };
+  @Route(routeTable.buyTokens)
+  buyTokens(@CurrentUser() user: AuthenticatedUser, @RouteBody() body: ParsedBody<typeof routeTable.buyTokens>) {
+    return this.commands.execute(new StartTokenPurchaseCommand(user, body));
   }
 
-  @Public()
-  @Get(routeTable.paymentStatus.path)
-  async status(
-    @Query(new ZodValidationPipe(paymentStatusQuerySchema)) query: z.output<typeof paymentStatusQuerySchema>,
-  ): Promise<ApiResponse<PaymentStatus>> {
-    return { message: '', data: await this.queries.execute(new GetPaymentStatusQuery(query.paymentIntentId)) };
+  @Route(routeTable.paymentStatus)
+  status(@RouteQuery() query: ParsedQuery<typeof routeTable.paymentStatus>) {
+    return this.queries.execute(new GetPaymentStatusQuery(query.paymentIntentId));
   }
 }

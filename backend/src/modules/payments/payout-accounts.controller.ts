@@ -1,21 +1,13 @@
-import {
-  accountLinkSchema,
-  createPayoutAccountSchema,
-  deletePayoutAccountQuerySchema,
-  moneyMessages,
-  routeTable,
-  type ApiResponse,
-  type PayoutAccountRow,
-} from '@fundplay/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { moneyMessages, routeTable } from '@fundplay/contracts';
+import { Controller, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { AppConfig } from '../../config/app-config';
-import { Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { CreateOnboardingLinkCommand } from './commands/create-onboarding-link/create-onboarding-link.command';
 import { CreatePayoutAccountCommand } from './commands/create-payout-account/create-payout-account.command';
 import { DeletePayoutAccountCommand } from './commands/delete-payout-account/delete-payout-account.command';
@@ -27,7 +19,6 @@ import { ListPayoutAccountsQuery } from './queries/list-payout-accounts/list-pay
  * The spec's /stripeRoutes: 'My Accounts' of primary admins and approved secondary admins (the route table's
  * 'approved-admins'). Each administrator sees and manages only the accounts they created.
  */
-@Roles('admin', 'secondaryAdmin')
 @Controller()
 export class PayoutAccountsController {
   constructor(
@@ -36,31 +27,29 @@ export class PayoutAccountsController {
     private readonly config: AppConfig,
   ) {}
 
-  @Get(routeTable.getAllAccounts.path)
-  async list(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<PayoutAccountRow[]>> {
+  @Route(routeTable.getAllAccounts)
+  async list(@CurrentUser() user: AuthenticatedUser) {
     await this.commands.execute(new RefreshPayoutAccountsCommand(user.accountId));
-    return { message: '', data: await this.queries.execute(new ListPayoutAccountsQuery(user.accountId)) };
+    return this.queries.execute(new ListPayoutAccountsQuery(user.accountId));
   }
 
-  @Post(routeTable.createStripeAccount.path)
-  @HttpCode(201)
+  @Route(routeTable.createStripeAccount)
   async create(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(createPayoutAccountSchema)) body: z.output<typeof createPayoutAccountSchema>,
-  ): Promise<ApiResponse<PayoutAccountRow>> {
-    return {
-      message: moneyMessages.accountCreated,
-      data: await this.commands.execute(new CreatePayoutAccountCommand(user, body.name)),
-    };
+    @RouteBody() body: ParsedBody<typeof routeTable.createStripeAccount>,
+  ) {
+    return withMessage(
+      moneyMessages.accountCreated,
+      await this.commands.execute(new CreatePayoutAccountCommand(user, body.name)),
+    );
   }
 
-  @Post(routeTable.generateAccountLink.path)
-  @HttpCode(200)
+  @Route(routeTable.generateAccountLink)
   async onboardingLink(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(accountLinkSchema)) body: z.output<typeof accountLinkSchema>,
+    @RouteBody() body: ParsedBody<typeof routeTable.generateAccountLink>,
     @Req() request: FastifyRequest,
-  ): Promise<ApiResponse<{ url: string }>> {
+  ) {
     const link = await this.commands.execute(
       new CreateOnboardingLinkCommand(
         user,
@@ -70,16 +59,15 @@ export class PayoutAccountsController {
         siteOrigins(this.config.http.publicUrl, request),
       ),
     );
-    return { message: moneyMessages.linkGenerated, data: { url: link.url } };
+    return withMessage(moneyMessages.linkGenerated, { url: link.url });
   }
 
-  @Delete(routeTable.deleteStripeAccount.path)
+  @Route(routeTable.deleteStripeAccount)
   async remove(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(deletePayoutAccountQuerySchema))
-    query: z.output<typeof deletePayoutAccountQuerySchema>,
-  ): Promise<ApiResponse<null>> {
+    @RouteQuery() query: ParsedQuery<typeof routeTable.deleteStripeAccount>,
+  ) {
     await this.commands.execute(new DeletePayoutAccountCommand(user, query.stripeId));
-    return { message: moneyMessages.accountDeleted, data: null };
+    return withMessage(moneyMessages.accountDeleted, null);
   }
 }

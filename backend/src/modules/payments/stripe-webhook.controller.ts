@@ -1,10 +1,10 @@
 import { routeTable } from '@fundplay/contracts';
-import { Controller, Headers, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import { Controller, Headers, Logger, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
-import { Public } from '../../platform/auth/access.decorators';
 import { DomainError } from '../../platform/http/domain-error';
 import { rawBodyOf } from '../../platform/http/raw-body';
+import { Route } from '../../platform/http/route.decorator';
 import { InvalidWebhookSignature, PaymentProvider } from '../../platform/payments/payment-provider.port';
 import { ReceiveStripeEventCommand } from './commands/receive-stripe-event/receive-stripe-event.command';
 
@@ -22,13 +22,8 @@ export class StripeWebhookController {
     private readonly commands: CommandBus,
   ) {}
 
-  @Public()
-  @Post(routeTable.stripeWebhook.path)
-  @HttpCode(200)
-  async receive(
-    @Req() request: FastifyRequest,
-    @Headers('stripe-signature') signature: string | undefined,
-  ): Promise<{ received: true }> {
+  @Route(routeTable.stripeWebhook)
+  async receive(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined) {
     let event;
     try {
       event = this.provider.verifyWebhook(rawBodyOf(request), signature);
@@ -38,6 +33,6 @@ export class StripeWebhookController {
       throw new DomainError('invalid', `Invalid Stripe webhook signature: ${error.message}`);
     }
     await this.commands.execute(new ReceiveStripeEventCommand(event));
-    return { received: true };
+    return { received: true } as const;
   }
 }
