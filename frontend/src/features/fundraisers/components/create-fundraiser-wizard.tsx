@@ -1,17 +1,12 @@
-import { fundraiserMessages, moneyMessages, type FundraiserDetail } from '@fundplay/contracts';
-import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { showServerFieldErrors, errorMessage } from '@/lib/form-errors';
-import { notify } from '@/lib/toast';
-import { useCreateFundraiser } from '../api/create-fundraiser';
+import { useCreateFromDraft } from '../hooks/use-create-from-draft';
 import { useFundraiserDraft } from '../hooks/use-fundraiser-draft';
-import { toCreateRequest } from '../lib/fundraiser-draft';
-import { fundraiserInfoResolver, scheduleField, type FundraiserInfoFormValues } from '../lib/fundraiser-info-form';
+import { fundraiserInfoResolver, type FundraiserInfoFormValues } from '../lib/fundraiser-info-form';
 import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
 import { CauseForm } from './cause-form';
 import { FundraiserInfoFields } from './fundraiser-info-fields';
@@ -20,6 +15,7 @@ import { GroupDraftsForm } from './group-drafts-form';
 import { draftGoalCents } from '../lib/group-drafts-form';
 import { SimilarFundraisersStep } from './similar-fundraisers-step';
 import { StepCard } from './wizard-step-card';
+import { WizardDoneStep } from './wizard-done-step';
 import { WizardPaymentStep } from './wizard-payment-step';
 import { WizardReviewStep } from './wizard-review-step';
 import { WizardStepper, type WizardStepId } from './wizard-stepper';
@@ -27,39 +23,8 @@ import { WizardStepper, type WizardStepId } from './wizard-stepper';
 /** spec §9: the new fundraiser's dashboard opens 3 s after the last step. */
 export const wizardRedirectDelayMs = 3000;
 
-const infoRequestFields = [
-  'fundRaisingName',
-  'address',
-  'city',
-  'state',
-  'zip',
-  'fundRaisingTaxId',
-  'fundRaisingRoutingNumber',
-  'fundRaisingAccountNumber',
-  'fundRaisingStartTime',
-  'fundRaisingEndTime',
-  'timeZone',
-  'termsAccepted',
-  'privacyAccepted',
-  'authorizedAccepted',
-] as const;
-
 /** The search parameter the provider's onboarding returns with: the account just onboarded. */
 export const onboardedAccountParam = 'payoutAccount';
-
-/** Where a refused creation points: the step to fix and what to show there. */
-interface Refusal {
-  groups?: Record<string, string>;
-  goal?: string;
-  cause?: string;
-}
-
-function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(
-    Object.entries(error.fieldErrors).flatMap(([field, [message]]) => (message ? [[field, message]] : [])),
-  );
-}
 
 interface CreateFundraiserWizardProps {
   redirectDelayMs?: number;
@@ -84,15 +49,18 @@ export function CreateFundraiserWizard({
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const { draft, update, discard } = useFundraiserDraft(draftOwnerId, search.get(onboardedAccountParam));
-  const [fundraiser, setFundraiser] = useState<FundraiserDetail | null>(null);
-  const [refusal, setRefusal] = useState<Refusal>({});
-  const step: WizardStepId | 'done' = fundraiser ? 'done' : draft.step;
   const goTo = (next: WizardStepId) => update({ step: next });
-  const create = useCreateFundraiser();
   const infoForm = useForm<FundraiserInfoFormValues, unknown, unknown>({
     resolver: fundraiserInfoResolver,
     defaultValues: draft.info,
   });
+  const { fundraiser, refusal, clearRefusal, creating, onCreate } = useCreateFromDraft({
+    draft,
+    discard,
+    goTo,
+    infoForm,
+  });
+  const step: WizardStepId | 'done' = fundraiser ? 'done' : draft.step;
 
   useEffect(() => {
     if (search.has(onboardedAccountParam)) setSearch({}, { replace: true });
@@ -112,40 +80,6 @@ export function CreateFundraiserWizard({
   }, [step, fundraiser, navigate, redirectDelayMs]);
 
   const onInfoSubmit = infoForm.handleSubmit(() => update({ info: infoForm.getValues(), step: 'similar' }));
-
-  const onCreate = async () => {
-    try {
-      const { message, data } = await create.mutateAsync(toCreateRequest(draft));
-      notify.success(message || fundraiserMessages.created);
-      discard();
-      setFundraiser(data);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const message = errorMessage(error, 'Fundraiser could not be created');
-      const shown = showServerFieldErrors<Record<string, unknown>>(error, infoRequestFields, (field, fieldError) =>
-        infoForm.setError(scheduleField(field) as keyof FundraiserInfoFormValues, fieldError),
-      );
-      const groups = Object.fromEntries(Object.entries(fields).filter(([field]) => field.startsWith('groups.')));
-      if (shown.length > 0) goTo('info');
-      else if (Object.keys(groups).length > 0) {
-        setRefusal({ groups });
-        goTo('groups');
-      } else if (fields.fundRaisingGoal) {
-        setRefusal({ goal: fields.fundRaisingGoal });
-        goTo('goal');
-      } else if (fields.fundRaisingCause) {
-        setRefusal({ cause: fields.fundRaisingCause });
-        goTo('cause');
-      } else if (
-        fields.fundRaisingStripe ||
-        message === moneyMessages.accountNotFound ||
-        message === moneyMessages.accountNotVerified
-      ) {
-        goTo('payment');
-      }
-      if (!shown.includes(message) && !Object.values(fields).includes(message)) notify.error(message);
-    }
-  };
 
   const groupGoals = draft.groups.map((group, index) => ({
     _id: String(index),
@@ -204,7 +138,7 @@ export function CreateFundraiserWizard({
             serverErrors={refusal.groups}
             submitLabel="Next"
             onDrafted={(groups) => {
-              setRefusal({});
+              clearRefusal();
               update({ groups, step: 'goal' });
             }}
             secondaryAction={
@@ -228,7 +162,7 @@ export function CreateFundraiserWizard({
             serverError={refusal.goal}
             submitLabel="Next"
             onChosen={(goalCents) => {
-              setRefusal({});
+              clearRefusal();
               update({ goalCents, step: 'cause' });
             }}
             secondaryAction={back('groups', 'Back to groups')}
@@ -244,7 +178,7 @@ export function CreateFundraiserWizard({
             serverError={refusal.cause}
             submitLabel="Next"
             onChosen={(cause) => {
-              setRefusal({});
+              clearRefusal();
               update({ cause, step: 'payment' });
             }}
             secondaryAction={back('goal', 'Back to goal')}
@@ -276,27 +210,12 @@ export function CreateFundraiserWizard({
     case 'review':
       content = (
         <StepCard title="Review and create" description="Nothing is created until you press Create fundraiser.">
-          <WizardReviewStep draft={draft} creating={create.isPending} onEdit={goTo} onCreate={() => void onCreate()} />
+          <WizardReviewStep draft={draft} creating={creating} onEdit={goTo} onCreate={() => void onCreate()} />
         </StepCard>
       );
       break;
     case 'done':
-      content = fundraiser ? (
-        <StepCard title="Your fundraiser is ready!">
-          <div role="status" className="flex items-start gap-3">
-            <CircleCheck className="mt-0.5 size-6 shrink-0 text-trust" aria-hidden="true" />
-            <p>
-              <strong>{fundraiser.fundRaisingName}</strong> is set up. Opening its dashboard in{' '}
-              {Math.round(redirectDelayMs / 1000)} seconds…
-            </p>
-          </div>
-          <Button asChild variant="trust" className="justify-self-start">
-            <Link to={paths.admin.fundraiser.href(fundraiser._id)} replace>
-              Open the dashboard now
-            </Link>
-          </Button>
-        </StepCard>
-      ) : null;
+      content = fundraiser ? <WizardDoneStep fundraiser={fundraiser} redirectDelayMs={redirectDelayMs} /> : null;
       break;
   }
 
