@@ -1,51 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  competeLimits,
-  competeMessages,
-  competeRouteTable,
-  gameLinkFor,
-  routeTable,
-  type AdminFundraiserDashboard,
-  type CompeteRunResult,
-  type FundraiserGame,
-  type Leaderboard,
-  type LiveFundraiser,
-} from '@fundplay/contracts';
+import { competeLimits, competeMessages, type CompeteRunResult } from '@fundplay/contracts';
 import { gameRules, replayFromMoves, verifyRun } from '@fundplay/game-cores';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { io, type Socket } from 'socket.io-client';
-import { checkLedgerInvariants } from '../../src/modules/ledger/ledger-invariants';
-import { Clock } from '../../src/platform/clock/clock';
-import {
-  addGame,
-  alphabetMoves,
-  finishRun,
-  gameImage,
-  newGameFields,
-  playRun,
-  sendGameForm,
-  startRun,
-  type StartedRun,
-} from '../support/compete-helpers';
+import { checkLedgerInvariants } from '../../../src/modules/ledger/ledger-invariants';
+import { addGame, alphabetMoves, finishRun, playRun, startRun, type StartedRun } from '../../support/compete-helpers';
+import { CLOCK_SLACK_SECONDS, STARTS_PER_MINUTE, competeHelpers } from '../../support/compete-scene';
 import {
   createFundraiser,
-  createGroups,
-  del,
   endFundraiser,
-  insertParticipantMember,
-  insertTeamMember,
-  moveStartIntoPast,
-  sessionFor,
   signedInPrimaryAdmin,
-  signedInSecondaryAdmin,
   type SignedInAccount,
-} from '../support/fundraiser-helpers';
-import { api } from '../support/identity-helpers';
-import { startApi, startTestApp, type TestApp } from '../support/test-apps';
-import { eventually } from '../support/test-environment';
-import { earnTokens, walletBalances } from '../support/wallet-helpers';
-
-const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+} from '../../support/fundraiser-helpers';
+import type { TestApp } from '../../support/test-apps';
 
 /** A replay with one move changed and its claimed score kept, such that the core no longer agrees with it. */
 type Replay = ReturnType<typeof replayFromMoves>;
@@ -64,70 +29,24 @@ function tamperedInput(replay: Replay): Replay {
   throw new Error('no single changed move alters this run');
 }
 
-/** One token per dollar credited in this file, so a manual gift of $N fills a wallet with N tokens. */
-const TOKEN_EARN_CENTS = 100;
-/** Starts one account may make in a minute here: enough for the 50 concurrent starts below, and no more. */
-const STARTS_PER_MINUTE = 50;
-const CLOCK_SLACK_SECONDS = 5;
-
 /** How long a replay takes to play: its ticks at its game's rate. */
 function playSeconds(replay: Replay): number {
   return verifyRun(replay.game, replay).ticks / gameRules(replay.game).ticksPerSecond;
 }
 
-describe('compete: games, token-paid runs verified on the server, leaderboards', () => {
+/**
+ * Use cases: games/commands/start-run (one token per start) and finish-run (the replay verified on the server,
+ * then ranked).
+ */
+describe('compete runs: token-paid, verified on the server, ranked', () => {
   let app: TestApp;
   let admin: SignedInAccount;
-  /** How far this file's API clock runs ahead of the real one: a test "plays" a run by moving it on. */
-  let clockAheadMs = 0;
-  const playFor = (seconds: number) => {
-    clockAheadMs += seconds * 1000;
-  };
   const client = () => app.client;
   const env = () => app.environment;
-
-  /** A running fundraiser with one game and a participant holding `tokens`. */
-  async function arena(tokens: number, { slug = 'alphabet-merge' as const } = {}) {
-    const fundraiser = await createFundraiser(client(), admin.token);
-    await moveStartIntoPast(env(), fundraiser._id);
-    const game = await addGame(app.url, admin.token, fundraiser._id, slug);
-    const player = await member(fundraiser._id, tokens);
-    return { fundraiserId: fundraiser._id, gameId: game._id, player };
-  }
-
-  async function member(fundraiserId: string, tokens: number, firstName?: string) {
-    const participant = await insertParticipantMember(env(), fundraiserId);
-    if (firstName) await env().sql('update accounts set first_name = $1 where id = $2', [firstName, participant.id]);
-    await earnTokens(client(), admin.token, {
-      fundraiserId,
-      participantId: participant.id,
-      tokens,
-      tokenEarnCents: TOKEN_EARN_CENTS,
-    });
-    return { ...participant, token: await sessionFor(app.app, participant.id) };
-  }
-
-  async function walletOf(accountId: string, fundraiserId: string): Promise<number> {
-    return (await walletBalances(env(), fundraiserId))[accountId] ?? NaN;
-  }
-
-  async function board(fundraiserId: string, gameId: string, token?: string): Promise<Leaderboard> {
-    const answer = await client().get(
-      q(competeRouteTable.leaderboard.path, { fundRaiserId: fundraiserId, gameId }),
-      token,
-    );
-    expect(answer.status).toBe(200);
-    return answer.body.data as Leaderboard;
-  }
+  const { startCompeteApp, playFor, arena, member, walletOf, board } = competeHelpers(() => ({ app, admin }));
 
   beforeAll(async () => {
-    app = await startTestApp({
-      CAPTCHA: 'off',
-      TOKEN_EARN_CENTS: String(TOKEN_EARN_CENTS),
-      COMPETE_STARTS_PER_MINUTE: String(STARTS_PER_MINUTE),
-      COMPETE_RUN_CLOCK_SLACK_SECONDS: String(CLOCK_SLACK_SECONDS),
-    });
-    jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(Date.now() + clockAheadMs));
+    app = await startCompeteApp();
     admin = await signedInPrimaryAdmin(env(), app.app);
   });
 
@@ -137,92 +56,6 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       expect(check.violations).toEqual([]);
     }
     await app?.stop();
-  });
-
-  describe("a fundraiser's games", () => {
-    it('lets the primary admin add, list, edit and delete a game, with its picture', async () => {
-      const fundraiser = await createFundraiser(client(), admin.token);
-      const created = await sendGameForm(app.url, 'POST', newGameFields(fundraiser._id, 'hang-glider'), {
-        image: await gameImage(),
-        token: admin.token,
-      });
-      expect([created.status, created.body.message]).toEqual([201, competeMessages.gameCreated]);
-      const game = created.body.data as FundraiserGame;
-      expect(game).toMatchObject({
-        slug: 'hang-glider',
-        gameLink: gameLinkFor('hang-glider'),
-        fundRaiserId: fundraiser._id,
-      });
-      const picture = await fetch(`${app.url}${String(game.image)}`);
-      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
-
-      const dashboard = (
-        await client().get(
-          q(routeTable.getAdminDashboardByFundRaisingId.path, { fundRaisingId: fundraiser._id }),
-          admin.token,
-        )
-      ).body.data as AdminFundraiserDashboard;
-      expect(dashboard.games.map((row) => row._id)).toEqual([game._id]);
-
-      const edited = await sendGameForm(
-        app.url,
-        'PUT',
-        { ...newGameFields(fundraiser._id, 'hang-glider'), gameId: game._id, gameName: 'Gym Glide' },
-        { token: admin.token },
-      );
-      expect([edited.status, edited.body.data?.gameName]).toEqual([200, 'Gym Glide']);
-
-      const removed = await del(client(), q(competeRouteTable.deleteGame.path, { gameId: game._id }), admin.token);
-      expect([removed.status, removed.body.message]).toEqual([200, competeMessages.gameDeleted]);
-      const left = await client().get(q(competeRouteTable.getGame.path, { fundRaiserId: fundraiser._id }), admin.token);
-      expect(left.body.data).toEqual([]);
-    });
-
-    it('refuses a link that is not one of the verifiable games, a missing picture and a second copy', async () => {
-      const fundraiser = await createFundraiser(client(), admin.token);
-      const foreign = await sendGameForm(
-        app.url,
-        'POST',
-        { ...newGameFields(fundraiser._id), gameLink: 'https://games.example.com/flappy/' },
-        { image: await gameImage(), token: admin.token },
-      );
-      expect([foreign.status, foreign.body.errors?.gameLink]).toEqual([400, [competeMessages.gameLinkInvalid]]);
-      const bare = await sendGameForm(app.url, 'POST', newGameFields(fundraiser._id), { token: admin.token });
-      expect([bare.status, bare.body.message]).toEqual([400, competeMessages.gameImageRequired]);
-      await addGame(app.url, admin.token, fundraiser._id);
-      const again = await sendGameForm(app.url, 'POST', newGameFields(fundraiser._id), {
-        image: await gameImage(),
-        token: admin.token,
-      });
-      expect([again.status, again.body.message]).toEqual([409, competeMessages.gameAlreadyAdded]);
-    });
-
-    it('lets a secondary admin only add a game already used in another of its fundraisers', async () => {
-      const secondary = await signedInSecondaryAdmin(env(), app.app, admin.id, { fullAccess: true });
-      const first = await createFundraiser(client(), admin.token);
-      const second = await createFundraiser(client(), admin.token);
-      const fresh = await sendGameForm(app.url, 'POST', newGameFields(second._id, 'gem-crusher'), {
-        image: await gameImage(),
-        token: secondary.token,
-      });
-      expect([fresh.status, fresh.body.message]).toEqual([403, competeMessages.onlyPrimaryAdminNewGame]);
-
-      const source = await addGame(app.url, admin.token, first._id, 'gem-crusher');
-      const copied = await sendGameForm(
-        app.url,
-        'POST',
-        { fundRaiserId: second._id, copyFromGameId: source._id },
-        { token: secondary.token },
-      );
-      expect([copied.status, copied.body.data?.slug]).toEqual([201, 'gem-crusher']);
-      const edit = await sendGameForm(
-        app.url,
-        'PUT',
-        { ...newGameFields(second._id, 'gem-crusher'), gameId: copied.body.data._id },
-        { token: secondary.token },
-      );
-      expect([edit.status, edit.body.message]).toEqual([403, competeMessages.onlyPrimaryAdminEdits]);
-    });
   });
 
   describe('runs', () => {
@@ -489,93 +322,6 @@ describe('compete: games, token-paid runs verified on the server, leaderboards',
       // The limit is the account's: another player of the same fundraiser still starts.
       const other = await member(fundraiserId, 1);
       expect((await startRun(client(), other.token, fundraiserId, gameId)).status).toBe(200);
-    });
-
-    it("keeps each group's board beside the fundraiser's, and lets a team member compete with shared tokens", async () => {
-      const fundraiser = await createFundraiser(client(), admin.token);
-      const [blue, gold] = await createGroups(client(), admin.token, fundraiser._id, [
-        { groupName: 'Blue' },
-        { groupName: 'Gold' },
-      ]);
-      await moveStartIntoPast(env(), fundraiser._id);
-      const { _id: gameId } = await addGame(app.url, admin.token, fundraiser._id);
-      const fundraiserId = fundraiser._id;
-      const inBlue = await insertParticipantMember(env(), fundraiserId, { groupId: blue?._id ?? null });
-      await earnTokens(client(), admin.token, {
-        fundraiserId,
-        participantId: inBlue.id,
-        tokens: 4,
-        tokenEarnCents: TOKEN_EARN_CENTS,
-      });
-      const player = { ...inBlue, token: await sessionFor(app.app, inBlue.id) };
-      const teamMember = await insertTeamMember(env(), fundraiserId, player.id);
-      const teamToken = await sessionFor(app.app, teamMember.id);
-      const shared = await client().put(
-        competeRouteTable.sendTokensToTeamMember.path,
-        { fundRaiserId: fundraiserId, teamMemberId: teamMember.id, tokensToSend: 2 },
-        player.token,
-      );
-      expect(shared.status).toBe(200);
-      const played = await playRun(client(), teamToken, fundraiserId, gameId, alphabetMoves(12));
-      const finished = await finishRun(client(), teamToken, { ...played.run, replay: played.replay });
-      expect(finished.body.data).toMatchObject({ verified: true, rank: 1 });
-      expect(await walletOf(teamMember.id, fundraiserId)).toBe(1);
-
-      // The team member plays for their participant's group.
-      const groupBoard = async (groupId: string) =>
-        (
-          await client().get(
-            q(competeRouteTable.leaderboard.path, { fundRaiserId: fundraiserId, gameId, groupId }),
-            teamToken,
-          )
-        ).body.data as Leaderboard;
-      const blueBoard = await groupBoard(String(blue?._id));
-      expect(blueBoard.players.map((row) => row.score)).toEqual([played.replay.claimedScore]);
-      expect(blueBoard.me?.rank).toBe(1);
-      expect((await groupBoard(String(gold?._id))).players).toEqual([]);
-    });
-  });
-
-  describe('live', () => {
-    let other: NestFastifyApplication | undefined;
-    const sockets: Socket[] = [];
-    afterAll(async () => {
-      for (const socket of sockets) socket.close();
-      await other?.close();
-    });
-
-    it('tells a socket on API instance A about a score submitted through instance B, and the big screen shows it', async () => {
-      const { fundraiserId, gameId, player } = await arena(1);
-      const second = await startApi(env().config);
-      other = second.app;
-      const socket = io(app.url, { transports: ['websocket'], reconnection: false });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      expect(await socket.emitWithAck('subscribe', `leaderboard:${fundraiserId}:${gameId}`)).toEqual({ ok: true });
-      const changes: { fundraiserId: string; gameId: string; version: number }[] = [];
-      socket.on('leaderboard:changed', (payload: (typeof changes)[number]) => changes.push(payload));
-
-      const viaB = api(second.url);
-      const { run, replay } = await playRun(viaB, player.token, fundraiserId, gameId, alphabetMoves(20));
-      const finished = await finishRun(viaB, player.token, { runId: run.runId, ticket: run.ticket, replay });
-      expect(finished.body.data).toMatchObject({ verified: true });
-
-      const change = await eventually('the leaderboard change on instance A', async () => changes[0]);
-      expect(change).toMatchObject({ fundraiserId, gameId });
-      expect(change.version).toBe((await board(fundraiserId, gameId)).version);
-
-      const live = (await client().get(q(competeRouteTable.getLiveFundraiser.path, { fundRaiserId: fundraiserId })))
-        .body.data as LiveFundraiser;
-      expect(live.games).toEqual([
-        expect.objectContaining({
-          _id: gameId,
-          top: [expect.objectContaining({ rank: 1, score: replay.claimedScore })],
-        }),
-      ]);
-      expect(live.recentDonations[0]).toMatchObject({ donorName: 'A supporter', amountCents: 100 });
     });
   });
 });
