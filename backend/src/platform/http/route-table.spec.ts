@@ -1,89 +1,74 @@
 import 'reflect-metadata';
-import { layoutRouteTable, routeKey, routeTable } from '@fundplay/contracts';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { layoutRouteTable, routeKey, routeTable, type RouteDefinition } from '@fundplay/contracts';
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import {
+  CONTROLLER_WATERMARK,
+  HTTP_CODE_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+  ROUTE_ARGS_METADATA,
+} from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { DevController } from '../../modules/dev/dev.controller';
-import { AdminController } from '../../modules/identity/admin.controller';
-import { AuthController } from '../../modules/identity/auth.controller';
-import { CaptchaController } from '../../modules/identity/captcha.controller';
-import { ParticipantController } from '../../modules/identity/participant.controller';
-import { AdminFundraisingController } from '../../modules/fundraisers/admin-fundraising.controller';
-import { FundraisingController } from '../../modules/fundraisers/fundraising.controller';
-import { GroupController } from '../../modules/fundraisers/group.controller';
-import { MembershipAdminController } from '../../modules/fundraisers/membership-admin.controller';
-import { ParticipantMembershipController } from '../../modules/fundraisers/participant-membership.controller';
-import { ReferralController } from '../../modules/fundraisers/referral.controller';
-import { SponsorController } from '../../modules/fundraisers/sponsor.controller';
-import { TeamMemberController } from '../../modules/fundraisers/team-member.controller';
-import { FundraiserMoneyController } from '../../modules/payments/fundraiser-money.controller';
-import { PaymentsController } from '../../modules/payments/payments.controller';
-import { PayoutAccountsController } from '../../modules/payments/payout-accounts.controller';
-import { StripeWebhookController } from '../../modules/payments/stripe-webhook.controller';
-import { TeamMemberSignUpController } from '../../modules/identity/team-member-sign-up.controller';
-import { CompeteController } from '../../modules/games/compete.controller';
-import { GamesController } from '../../modules/games/games.controller';
-import { LiveController } from '../../modules/games/live.controller';
-import { ContactController } from '../../modules/outreach/contact.controller';
-import { AdminOutreachController } from '../../modules/outreach/sending/admin-outreach.controller';
-import { OutreachSendingController } from '../../modules/outreach/sending/outreach-sending.controller';
-import { ConsentController } from '../../modules/outreach/consent/consent.controller';
-import { OutreachReportController } from '../../modules/outreach/reporting/outreach-report.controller';
-import { TwilioWebhookController } from '../../modules/outreach/webhooks/twilio-webhook.controller';
-import { RewardController } from '../../modules/rewards/reward.controller';
-import { SiteController } from '../../modules/site/site.controller';
-import { DashboardsController } from '../../modules/views/dashboards.controller';
-import { HealthController } from '../health/health.controller';
-import { FilesController } from '../storage/files.controller';
+import { Reflector } from '@nestjs/core';
+import { ForAudience } from '../auth/access.decorators';
+import { declaredAccess } from '../auth/access.guard';
+import { ROUTE_ENTRY } from './route.decorator';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
-const controllers = [
-  HealthController,
-  FilesController,
-  SiteController,
-  DevController,
-  CaptchaController,
-  AuthController,
-  AdminController,
-  ParticipantController,
-  TeamMemberSignUpController,
-  MembershipAdminController,
-  ParticipantMembershipController,
-  DashboardsController,
-  TeamMemberController,
-  ReferralController,
-  FundraisingController,
-  GroupController,
-  AdminFundraisingController,
-  SponsorController,
-  PaymentsController,
-  StripeWebhookController,
-  PayoutAccountsController,
-  FundraiserMoneyController,
-  GamesController,
-  CompeteController,
-  LiveController,
-  RewardController,
-  ContactController,
-  OutreachSendingController,
-  AdminOutreachController,
-  ConsentController,
-  TwilioWebhookController,
-  OutreachReportController,
-];
+const sourceRoot = join(__dirname, '..', '..');
+
+/**
+ * Controllers not yet declared through @Route (issue #20): the fundraisers context, whose routes are being moved by
+ * another change. Their restated decorators are still compared with the table by the checks below.
+ */
+const notYetOnRoute = ['modules/fundraisers/'];
+
+type Controller = new (...args: never[]) => unknown;
+
+function controllerFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return controllerFiles(path);
+    return entry.name.endsWith('.controller.ts') ? [path] : [];
+  });
+}
+
+/** Every Nest controller class under src/, wherever it lives, with its file relative to src/. */
+function controllers(): { file: string; controller: Controller }[] {
+  return controllerFiles(sourceRoot).flatMap((path) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are found at run time
+    const exported = Object.values(require(path) as Record<string, unknown>);
+    return exported
+      .filter((value): value is Controller => typeof value === 'function')
+      .filter((value) => Reflect.getMetadata(CONTROLLER_WATERMARK, value) === true)
+      .map((controller) => ({ file: relative(sourceRoot, path), controller }));
+  });
+}
 
 interface DeclaredRoute {
+  /** `'POST /api/authRoutes/login'`, from Nest's method and path metadata. */
   key: string;
+  file: string;
+  handler: string;
+  /** The entry @Route declared the handler with, if it was. */
+  entry?: RouteDefinition;
   /** The schemas the handler's ZodValidationPipes validate its body and query with. */
   body?: unknown;
   query?: unknown;
+  status: number;
+  access: ReturnType<typeof declaredAccess>;
 }
 
-/** `'POST /api/authRoutes/login'` and its validation schemas for every handler, read from Nest's decorators. */
+const usualStatus = (method: string) => (method === 'POST' ? 201 : 200);
+const reflector = new Reflector();
+
+/** Every handler of every controller, as Nest and the access guard read it. */
 function declaredRoutes(): DeclaredRoute[] {
-  return controllers.flatMap((controller) => {
+  return controllers().flatMap(({ file, controller }) => {
     const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '/');
-    const prototype = controller.prototype as unknown as Record<string, unknown>;
+    const prototype = controller.prototype as Record<string, unknown>;
     return Object.getOwnPropertyNames(prototype).flatMap((name) => {
       const handler = prototype[name];
       if (name === 'constructor' || typeof handler !== 'function') return [];
@@ -91,7 +76,16 @@ function declaredRoutes(): DeclaredRoute[] {
       const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
       if (path === undefined || method === undefined) return [];
       const full = `/${prefix}/${path}`.replace(/\/+/g, '/');
-      const declared: DeclaredRoute = { key: `${RequestMethod[method]} ${full}` };
+      const declared: DeclaredRoute = {
+        key: `${RequestMethod[method]} ${full}`,
+        file,
+        handler: `${controller.name}.${name}`,
+        entry: Reflect.getMetadata(ROUTE_ENTRY, handler) as RouteDefinition | undefined,
+        status:
+          (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
+          usualStatus(RequestMethod[method]),
+        access: declaredAccess(reflector, handler, controller),
+      };
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<
         string,
         { pipes?: unknown[] }
@@ -108,19 +102,47 @@ function declaredRoutes(): DeclaredRoute[] {
   });
 }
 
+const entries = new Map<string, RouteDefinition>(Object.values(routeTable).map((entry) => [routeKey(entry), entry]));
+const isPending = (route: DeclaredRoute) => notYetOnRoute.some((folder) => route.file.startsWith(folder));
+
+/** What the guard reads for a handler carrying nothing but its audience's decorators. */
+function accessOfAudience(entry: RouteDefinition) {
+  class Probe {
+    handler() {}
+  }
+  const descriptor = Object.getOwnPropertyDescriptor(Probe.prototype, 'handler') as PropertyDescriptor;
+  ForAudience(entry.audience)(Probe.prototype, 'handler', descriptor);
+  return declaredAccess(reflector, Probe.prototype.handler, Probe);
+}
+
 describe('the route table', () => {
+  const routes = declaredRoutes();
+
   it('has the method and path of every controller handler, and nothing else', () => {
-    expect(
-      declaredRoutes()
-        .map((route) => route.key)
-        .sort(),
-    ).toEqual(Object.values(routeTable).map(routeKey).sort());
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map((route) => route.key).sort()).toEqual([...entries.keys()].sort());
+  });
+
+  it('is the only declaration of each route: every handler is declared with @Route(routeTable.x)', () => {
+    expect(routes.filter((route) => !route.entry && !isPending(route)).map((route) => route.handler)).toEqual([]);
+    for (const route of routes.filter((declared) => declared.entry)) {
+      expect({ handler: route.handler, entry: route.entry === entries.get(route.key) }).toEqual({
+        handler: route.handler,
+        entry: true,
+      });
+    }
+  });
+
+  it('still waits for @Route only in the folders that have handlers without it', () => {
+    for (const folder of notYetOnRoute) {
+      const waiting = routes.filter((route) => route.file.startsWith(folder) && !route.entry);
+      expect({ folder, waiting: waiting.length > 0 }).toEqual({ folder, waiting: true });
+    }
   });
 
   it("validates each handler's body and query with the very schemas its entry declares", () => {
-    const entries = new Map(Object.values(routeTable).map((entry) => [routeKey(entry), entry]));
-    for (const route of declaredRoutes()) {
-      const entry = entries.get(route.key) as { body?: unknown; query?: unknown } | undefined;
+    for (const route of routes) {
+      const entry = entries.get(route.key);
       expect({ route: route.key, body: route.body === entry?.body, query: route.query === entry?.query }).toEqual({
         route: route.key,
         body: true,
@@ -129,15 +151,35 @@ describe('the route table', () => {
     }
   });
 
-  it('gives each schema-free first-load entry the method, path and audience of the same route in the table', () => {
+  it('answers with the status its entry declares, or the usual one for its method', () => {
+    for (const route of routes) {
+      const entry = entries.get(route.key);
+      const expected = entry ? (entry.status ?? usualStatus(entry.method)) : undefined;
+      expect({ route: route.key, status: route.status }).toEqual({ route: route.key, status: expected });
+    }
+  });
+
+  it("lets through exactly its entry's audience: the guard reads the same access as the audience's decorators give", () => {
+    for (const route of routes) {
+      const entry = entries.get(route.key);
+      expect({ route: route.key, access: route.access }).toEqual({
+        route: route.key,
+        access: entry ? accessOfAudience(entry) : undefined,
+      });
+    }
+  });
+
+  it('gives each schema-free first-load entry the method, path, audience, status and envelope of the same route', () => {
+    const declaration = (entry: RouteDefinition) => ({
+      method: entry.method,
+      path: entry.path,
+      audience: entry.audience,
+      status: entry.status,
+      envelope: entry.envelope,
+    });
     for (const [name, entry] of Object.entries(layoutRouteTable)) {
       const same = routeTable[name as keyof typeof layoutRouteTable];
-      expect({ name, method: entry.method, path: entry.path, audience: entry.audience }).toEqual({
-        name,
-        method: same.method,
-        path: same.path,
-        audience: same.audience,
-      });
+      expect({ name, ...declaration(entry) }).toEqual({ name, ...declaration(same) });
     }
   });
 });
