@@ -4,27 +4,21 @@ import { startFixedStepLoop, type FixedStepLoop } from '../loop';
 import type { InitMessage } from '../protocol';
 import { InputRecorder } from '../recorder';
 import type { GameDefinition, GameInput, Simulation } from '../simulation';
+import { bestScore } from './best-score';
 import { CanvasSurface } from './canvas-surface';
-import { textOnAccent } from './contrast';
-import { ICONS, el, icon } from './dom';
-import type { GameView, KeyName, PointerInfo, ViewContext } from './game-view';
+import type { GameView, ViewContext } from './game-view';
+import { createHud } from './hud';
 import { InputQueue } from './input-queue';
+import { createShellElements, type ShellTheme } from './shell-elements';
+import { attachShellInput } from './shell-input';
+import { createShellScreens } from './shell-screens';
 import { installSpeedFromUrl, readSpeed, seedFromUrl, type LastRun } from './test-hooks';
 import './shell.css';
 
+export type { ShellTheme } from './shell-elements';
+
 /** Where the shell is; also on the shell element as `data-state` for tests and styling. */
 export type ShellState = 'loading' | 'title' | 'running' | 'paused' | 'over' | 'no-tokens';
-
-export interface ShellTheme {
-  /** Buttons and highlights. */
-  accent?: string;
-  /** Behind the canvas and the page. */
-  background?: string;
-  /** Screen panels. */
-  panel?: string;
-  /** Text on panels. */
-  ink?: string;
-}
 
 export interface MountGameOptions<TInput extends GameInput, TSim extends Simulation<TInput>> {
   /** The element the game fills (usually a full-page `<div id="game">`). */
@@ -54,6 +48,10 @@ const REPLAY_GUARD_MS = 700;
  * Mounts a game in the shared FundPlay shell: title, pause and game-over screens, HUD with
  * score, level, mute and pause, canvas sizing, keyboard/mouse/touch plumbing, pausing when the
  * tab is hidden, the fixed-step loop, input recording and the host protocol.
+ *
+ * This file runs a game's life (states, the run, the host); the page (`shell-elements.ts`), the HUD (`hud.ts`), the
+ * screens (`shell-screens.ts`), the input plumbing (`shell-input.ts`) and the best score (`best-score.ts`) are
+ * beside it.
  */
 export function mountGame<TInput extends GameInput, TSim extends Simulation<TInput>>(
   opts: MountGameOptions<TInput, TSim>,
@@ -65,69 +63,22 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
   const audio = createGameAudio();
   const queue = new InputQueue<TInput>(definition);
   const formatLevel = opts.formatLevel ?? ((level: number) => String(level));
-  const bestKey = `fundplay:best:${definition.slug}`;
+  const levelLabel = opts.levelLabel ?? 'Level';
+  const best = bestScore(win, definition.slug);
 
-  // ---- DOM -------------------------------------------------------------------------------
-  const canvas = el('canvas', { class: 'fp-canvas', role: 'img', 'aria-label': opts.title });
-  const scoreValue = el('span', { class: 'fp-stat-value', 'data-testid': 'score' }, '0');
-  const levelValue = el('span', { class: 'fp-stat-value', 'data-testid': 'level' }, formatLevel(1));
-  const muteButton = el('button', {
-    class: 'fp-icon-button',
-    type: 'button',
-    'data-testid': 'mute',
-    onclick: () => toggleMute(),
+  const { shell, canvas, scoreValue, levelValue, muteButton, overlay, controls } = createShellElements({
+    root: opts.root,
+    title: opts.title,
+    levelLabel,
+    firstLevel: formatLevel(1),
+    theme: opts.theme ?? {},
+    standalone: host.standalone,
+    onToggleMute: () => hud.toggleMute(),
+    onPause: () => pause(),
+    onExit: () => exitGame(),
   });
-  const pauseButton = el(
-    'button',
-    {
-      class: 'fp-icon-button fp-pause-button',
-      type: 'button',
-      'aria-label': 'Pause',
-      'data-testid': 'pause',
-      onclick: () => pause(),
-    },
-    icon(ICONS.pause),
-  );
-  // Embedded, the way out sits in the HUD's own row, so it can never cover the score or level.
-  const exitButton = host.standalone
-    ? null
-    : el(
-        'button',
-        {
-          class: 'fp-icon-button fp-exit-button',
-          type: 'button',
-          'aria-label': 'Exit game',
-          'data-testid': 'hud-exit',
-          onclick: () => exitGame(),
-        },
-        icon(ICONS.exit),
-      );
-  const hud = el(
-    'div',
-    { class: 'fp-hud' },
-    exitButton,
-    el('div', { class: 'fp-stat fp-run-only' }, el('span', { class: 'fp-stat-label' }, 'Score'), scoreValue),
-    el(
-      'div',
-      { class: 'fp-stat fp-run-only' },
-      el('span', { class: 'fp-stat-label' }, opts.levelLabel ?? 'Level'),
-      levelValue,
-    ),
-    el('div', { class: 'fp-hud-buttons' }, muteButton, pauseButton),
-  );
-  const overlay = el('div', { class: 'fp-overlay' });
-  const stage = el('div', { class: 'fp-stage' }, canvas, hud, overlay);
-  const controls = el('div', { class: 'fp-controls' });
-  const shell = el('div', { class: 'fp-shell' }, stage, controls);
-  const theme = opts.theme ?? {};
-  if (theme.accent) {
-    shell.style.setProperty('--fp-accent', theme.accent);
-    shell.style.setProperty('--fp-on-accent', textOnAccent(theme.accent));
-  }
-  if (theme.background) shell.style.setProperty('--fp-background', theme.background);
-  if (theme.panel) shell.style.setProperty('--fp-panel', theme.panel);
-  if (theme.ink) shell.style.setProperty('--fp-ink', theme.ink);
-  opts.root.append(shell);
+
+  const hud = createHud({ scoreValue, levelValue, muteButton, audio, formatLevel });
 
   // ---- run state -------------------------------------------------------------------------
   let state: ShellState = 'loading';
@@ -136,11 +87,8 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
   let recorder: InputRecorder<TInput> | null = null;
   let loop: FixedStepLoop | null = null;
   let lastRun: LastRun | null = null;
-  let lastEnd = '';
   let runsStarted = 0;
   let overAt = 0;
-  let shownScore = -1;
-  let shownLevel = -1;
   let frameWork = 0;
 
   let view: GameView<TInput, TSim> | null = null;
@@ -168,139 +116,27 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     shell.dataset.state = next;
   };
 
-  const updateHud = (): void => {
-    if (sim.score !== shownScore) {
-      shownScore = sim.score;
-      scoreValue.textContent = String(shownScore);
-    }
-    if (sim.level !== shownLevel) {
-      shownLevel = sim.level;
-      levelValue.textContent = formatLevel(shownLevel);
-    }
-  };
+  hud.showMuted();
 
-  const updateMuteButton = (): void => {
-    muteButton.replaceChildren(icon(audio.muted ? ICONS.soundOff : ICONS.soundOn));
-    muteButton.setAttribute('aria-label', audio.muted ? 'Unmute' : 'Mute');
-    muteButton.setAttribute('aria-pressed', String(audio.muted));
-  };
-  const toggleMute = (): void => {
-    audio.toggleMuted();
-    updateMuteButton();
-  };
-  updateMuteButton();
-
-  const readBest = (): number => {
-    try {
-      return Number(win.localStorage.getItem(bestKey) ?? 0) || 0;
-    } catch {
-      return 0;
-    }
-  };
-  const saveBest = (score: number): void => {
-    try {
-      if (score > readBest()) win.localStorage.setItem(bestKey, String(score));
-    } catch {
-      // Storage blocked: the best score is just not remembered.
-    }
-  };
-
-  // ---- screens ---------------------------------------------------------------------------
-  const button = (label: string, testId: string, onClick: () => void, secondary = false): HTMLButtonElement =>
-    el(
-      'button',
-      {
-        class: secondary ? 'fp-button fp-button-secondary' : 'fp-button',
-        type: 'button',
-        'data-testid': testId,
-        onclick: onClick,
-      },
-      label,
-    );
-
-  const showPanel = (...children: (Node | string | null | false)[]): void => {
-    overlay.replaceChildren(el('div', { class: 'fp-panel' }, ...children));
-    overlay.hidden = false;
-  };
-
-  const modeBadge = (): HTMLElement => {
-    const text = host.standalone
-      ? 'Practice'
-      : init === null
-        ? 'Connecting to FundPlay…'
-        : init.gameMode === 'play'
-          ? 'Compete for the leaderboard'
-          : 'Practice: this run is not ranked';
-    return el('p', { class: 'fp-badge' }, text);
-  };
-
-  const showTitle = (): void => {
-    const best = readBest();
-    showPanel(
-      el('h1', { class: 'fp-title' }, opts.title),
-      modeBadge(),
-      el('ul', { class: 'fp-instructions' }, ...opts.instructions.map((line) => el('li', {}, line))),
-      best > 0 ? el('p', { class: 'fp-best' }, `Best: ${best}`) : null,
-      el(
-        'div',
-        { class: 'fp-buttons' },
-        state === 'loading'
-          ? el('button', { class: 'fp-button', type: 'button', disabled: true }, 'Waiting…')
-          : button('Play', 'play', () => start()),
-        !host.standalone && button('Exit', 'exit', () => host.exit(), true),
-      ),
-      el('p', { class: 'fp-hint' }, 'Enter to start · Esc to pause'),
-    );
-  };
-
-  const showPaused = (): void => {
-    showPanel(
-      el('h2', {}, 'Paused'),
-      el(
-        'div',
-        { class: 'fp-buttons' },
-        button('Resume', 'resume', () => resume()),
-        // Ending a run first shows its score; the summary's Exit then leaves.
-        button('End run', 'end-run', () => finish('quit'), true),
-      ),
-    );
-  };
-
-  const showOver = (): void => {
-    const result = lastRun;
-    if (!result) return;
-    const compete = host.mode === 'play';
-    showPanel(
-      el('h2', {}, lastEnd),
-      el('p', { class: 'fp-final-label' }, 'Score'),
-      el('p', { class: 'fp-final-score', 'data-testid': 'final-score' }, String(result.score)),
-      el('p', { class: 'fp-final-level' }, `${opts.levelLabel ?? 'Level'} ${formatLevel(result.level)}`),
-      el('p', { class: 'fp-best' }, `Best: ${Math.max(readBest(), result.score)}`),
-      compete ? el('p', { class: 'fp-badge' }, 'Score sent for verification') : null,
-      el(
-        'div',
-        { class: 'fp-buttons' },
-        !compete && button('Play again', 'play-again', () => start()),
-        !host.standalone && !compete && button('Exit', 'exit', () => host.exit(result), true),
-      ),
-    );
-  };
-
-  const showNoTokens = (): void => {
-    showPanel(
-      el('h2', {}, 'No tokens left'),
-      el('p', {}, 'Get more tokens on the fundraiser page to play for the leaderboard, or practise for free.'),
-      el(
-        'div',
-        { class: 'fp-buttons' },
-        button('Back', 'back', () => toTitle(), true),
-      ),
-    );
-  };
+  const screens = createShellScreens({
+    overlay,
+    title: opts.title,
+    instructions: opts.instructions,
+    levelLabel,
+    formatLevel,
+    host,
+    best,
+    init: () => init,
+    loading: () => state === 'loading',
+    start: () => start(),
+    resume: () => resume(),
+    endRun: () => finish('quit'),
+    toTitle: () => toTitle(),
+  });
 
   const toTitle = (): void => {
     setState('title');
-    showTitle();
+    screens.title();
   };
 
   // ---- the run ---------------------------------------------------------------------------
@@ -331,7 +167,7 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
   const render = (alpha: number): void => {
     const started = performance.now();
     v.render(sim, alpha);
-    updateHud();
+    hud.update(sim);
     frameWork += performance.now() - started;
     win.__fundplayFrameTimes?.push(frameWork);
     frameWork = 0;
@@ -346,7 +182,7 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
       if (!init?.token) {
         host.noTokens();
         setState('no-tokens');
-        showNoTokens();
+        screens.noTokens();
         return;
       }
     }
@@ -359,7 +195,7 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     overlay.hidden = true;
     overlay.replaceChildren();
     setState('running');
-    updateHud();
+    hud.update(sim);
     loop = startFixedStepLoop({
       ticksPerSecond: definition.ticksPerSecond,
       step,
@@ -372,7 +208,7 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     if (state !== 'running' || !loop) return;
     loop.pause();
     setState('paused');
-    showPaused();
+    screens.paused();
   }
 
   function resume(): void {
@@ -387,19 +223,19 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     if (!rec || (state !== 'running' && state !== 'paused')) return;
     loop?.stop();
     loop = null;
-    releaseAll();
+    input.releaseAll();
     if (kind === 'quit') rec.quit(sim.tick);
     recorder = null;
     const replay = rec.toReplay(sim.score);
     lastRun = { score: sim.score, level: sim.level, replay };
     win.__fundplayLastRun = lastRun;
-    lastEnd = kind === 'quit' ? 'Run ended' : (v.describeEnd?.(sim) ?? 'Game over');
-    saveBest(sim.score);
+    const lastEnd = kind === 'quit' ? 'Run ended' : (v.describeEnd?.(sim) ?? 'Game over');
+    best.save(sim.score);
     v.render(sim, 0);
-    updateHud();
+    hud.update(sim);
     overAt = performance.now();
     setState('over');
-    showOver();
+    screens.over(lastRun, lastEnd);
     // A compete run reports at once (the token is spent); practice waits on the summary for Exit or Play again.
     if (!host.standalone && host.mode === 'play') host.exit({ score: lastRun.score, replay });
   }
@@ -414,102 +250,20 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
     else host.exit();
   }
 
-  // ---- input plumbing --------------------------------------------------------------------
-  const heldKeys = new Set<KeyName>();
-  const activePointers = new Map<number, PointerInfo>();
-
-  const releaseAll = (): void => {
-    for (const key of heldKeys) v.keyUp?.(key);
-    heldKeys.clear();
-    for (const pointer of activePointers.values()) v.pointerUp?.(pointer);
-    activePointers.clear();
-  };
-
-  const keyName = (event: KeyboardEvent): KeyName => (event.key.length === 1 ? event.key.toLowerCase() : event.key);
-
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const key = keyName(event);
-    if (state === 'running') {
-      if (key === 'Escape' || key === 'p') {
-        event.preventDefault();
-        pause();
-        return;
-      }
-      if (heldKeys.has(key) || event.repeat) {
-        if (heldKeys.has(key)) event.preventDefault();
-        return;
-      }
-      if (v.keyDown?.(key)) {
-        heldKeys.add(key);
-        event.preventDefault();
-      }
-      return;
-    }
-    if (state === 'paused' && (key === 'Escape' || key === 'p' || key === 'Enter')) {
-      event.preventDefault();
-      resume();
-    } else if (state === 'title' && (key === 'Enter' || key === ' ')) {
-      event.preventDefault();
-      start();
-    } else if ((state === 'over' || state === 'no-tokens') && key === 'Enter') {
-      event.preventDefault();
-      if (state === 'over') start();
-      else toTitle();
-    }
-  };
-
-  const onKeyUp = (event: KeyboardEvent): void => {
-    const key = keyName(event);
-    if (heldKeys.delete(key)) v.keyUp?.(key);
-  };
-
-  const pointerInfo = (event: PointerEvent): PointerInfo => {
-    const rect = canvas.getBoundingClientRect();
-    const type = event.pointerType === 'touch' || event.pointerType === 'pen' ? event.pointerType : 'mouse';
-    return { x: event.clientX - rect.left, y: event.clientY - rect.top, id: event.pointerId, type };
-  };
-
-  const onPointerDown = (event: PointerEvent): void => {
-    if (state !== 'running') return;
-    event.preventDefault();
-    if (!event.isPrimary && event.pointerType === 'mouse') return;
-    try {
-      canvas.setPointerCapture(event.pointerId);
-    } catch {
-      // Synthetic events have no active pointer to capture; the move/up listeners still work.
-    }
-    const info = pointerInfo(event);
-    activePointers.set(event.pointerId, info);
-    v.pointerDown?.(info);
-  };
-  const onPointerMove = (event: PointerEvent): void => {
-    if (state !== 'running' || !activePointers.has(event.pointerId)) return;
-    const info = pointerInfo(event);
-    activePointers.set(event.pointerId, info);
-    v.pointerMove?.(info);
-  };
-  const onPointerUp = (event: PointerEvent): void => {
-    if (!activePointers.delete(event.pointerId)) return;
-    v.pointerUp?.(pointerInfo(event));
-  };
-
-  const onVisibility = (): void => {
-    if (document.hidden) pause();
-  };
-
-  win.addEventListener('keydown', onKeyDown);
-  win.addEventListener('keyup', onKeyUp);
-  win.addEventListener('blur', releaseAll);
-  canvas.addEventListener('pointerdown', onPointerDown);
-  canvas.addEventListener('pointermove', onPointerMove);
-  canvas.addEventListener('pointerup', onPointerUp);
-  canvas.addEventListener('pointercancel', onPointerUp);
-  canvas.addEventListener('contextmenu', (event) => event.preventDefault());
-  document.addEventListener('visibilitychange', onVisibility);
+  const input = attachShellInput({
+    win,
+    canvas,
+    view: v,
+    state: () => state,
+    start,
+    pause,
+    resume,
+    toTitle,
+  });
 
   // ---- host ------------------------------------------------------------------------------
   setState('loading');
-  showTitle();
+  screens.title();
   void host.init.then((message) => {
     init = message;
     if (state === 'loading') toTitle();
@@ -526,10 +280,7 @@ export function mountGame<TInput extends GameInput, TSim extends Simulation<TInp
       loop = null;
       host.close();
       surface.dispose();
-      win.removeEventListener('keydown', onKeyDown);
-      win.removeEventListener('keyup', onKeyUp);
-      win.removeEventListener('blur', releaseAll);
-      document.removeEventListener('visibilitychange', onVisibility);
+      input.detach();
       shell.remove();
     },
   };
