@@ -26,20 +26,14 @@ import { routeTable } from '@fundplay/contracts';
 import type { Pool } from 'pg';
 import {
   addCompetitors,
-  cpuMs,
   demoParticipant,
-  fixed,
   giveTokens,
-  latencies,
-  loadNow,
-  machine,
-  TimedHttp,
-  verdict,
   withCompeteApp,
   type CompeteApp,
   type Competitor,
-  type Latencies,
 } from './lib/compete-app';
+import { cpuMs, fixed, latencies, loadNow, machine, verdict, type Latencies } from './lib/figures';
+import { TimedHttp } from './lib/timed-http';
 
 const SECONDS = Number(process.argv[2] ?? 8);
 const MAX_STARTS = Number(process.argv[3] ?? 5000);

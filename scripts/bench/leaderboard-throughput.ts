@@ -38,21 +38,9 @@ import {
 } from '@fundplay/contracts';
 import { replayFromMoves } from '@fundplay/game-cores';
 import { Redis } from 'ioredis';
-import {
-  addCompetitors,
-  fixed,
-  inParallel,
-  latencies,
-  loadNow,
-  machine,
-  startedAnHourAgo,
-  TimedHttp,
-  verdict,
-  withCompeteApp,
-  type CompeteApp,
-  type Competitor,
-  type Latencies,
-} from './lib/compete-app';
+import { addCompetitors, startedAnHourAgo, withCompeteApp, type CompeteApp, type Competitor } from './lib/compete-app';
+import { fixed, inParallel, latencies, loadNow, machine, verdict, type Latencies } from './lib/figures';
+import { TimedHttp } from './lib/timed-http';
 
 const MEMBERS = Number(process.argv[2] ?? 400);
 const CONCURRENCY = Number(process.argv[3] ?? 16);

@@ -34,8 +34,8 @@ import { join } from 'node:path';
 import { routeTable, type ApiResponse, type CompeteRunResult, type CompeteRunStart } from '@fundplay/contracts';
 import { replayFromMoves } from '@fundplay/game-cores';
 import type { BareServerStart } from './lib/bare-socket-server';
+import { addCompetitors, startedAnHourAgo, withCompeteApp, type CompeteApp } from './lib/compete-app';
 import {
-  addCompetitors,
   cpuMs,
   fixed,
   inParallel,
@@ -43,13 +43,10 @@ import {
   loadNow,
   machine,
   openFileLimit,
-  startedAnHourAgo,
-  TimedHttp,
   verdict,
-  withCompeteApp,
-  type CompeteApp,
   type Latencies,
-} from './lib/compete-app';
+} from './lib/figures';
+import { TimedHttp } from './lib/timed-http';
 import type { ClientCommand, ClientReport } from './lib/fanout-clients';
 
 const WANTED_CLIENTS = Number(process.argv[2] ?? 5000);

@@ -25,16 +25,8 @@ import {
   type OutreachSendResult,
 } from '@fundplay/contracts';
 import { call } from './lib/demo-app';
-import {
-  addCompetitors,
-  cpuMs,
-  fixed,
-  latencies,
-  loadNow,
-  machine,
-  withCompeteApp,
-  type CompeteApp,
-} from './lib/compete-app';
+import { addCompetitors, withCompeteApp, type CompeteApp } from './lib/compete-app';
+import { cpuMs, fixed, latencies, loadNow, machine } from './lib/figures';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const PER_SEND = 200;

@@ -1,19 +1,16 @@
 /**
  * What the compete benchmarks share: a throwaway FundPlay seeded with the demo data, with as many API instances
- * as asked (one worker, one PostgreSQL, one Redis, one Stripe sandbox, all on loopback), members with sessions and
- * tokens, a keep-alive HTTP client that times each request, and the figures printed beside them (percentiles,
- * CPU time of a process, the machine's load).
+ * as asked (one worker, one PostgreSQL, one Redis, one Stripe sandbox, all on loopback), and members with sessions and
+ * tokens. The timed HTTP client and the figures printed beside the results are in timed-http.ts and figures.ts.
  *
  * Members are inserted straight into the database, as backend/test/support/fundraiser-helpers.ts does, and their
  * session tokens are what the API's SessionTokens issues (a `sessions` row and an HS256 token under the app's
  * SESSION_SECRET, which the benchmark chooses): hundreds of real sign-ins (password hash, then a mailed code) would
  * measure sign-in, not compete.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { noPrivileges, routeTable, type GameSlug } from '@fundplay/contracts';
@@ -26,6 +23,7 @@ import { startEmbeddedPostgres } from '../../services/postgres';
 import { startRedis } from '../../services/redis';
 import { startStripeSandbox } from '../../services/stripe-sandbox';
 import { call, demoAccounts } from './demo-app';
+import { inParallel } from './figures';
 
 export interface CompeteApp {
   /** One base URL per API instance, in start order. */
@@ -245,147 +243,4 @@ export async function demoParticipant(app: CompeteApp): Promise<Competitor> {
   const accountId = rows[0]?.id;
   if (!accountId) throw new Error('the demo participant is missing: did seed-demo run?');
   return { accountId, token: await app.sessionFor(accountId) };
-}
-
-/* ---------- HTTP: keep-alive, timed ---------- */
-
-export interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
-
-/** A keep-alive HTTP/1.1 client for one origin, at most `sockets` connections; each answer carries its time. */
-export class TimedHttp {
-  private readonly agent: Agent;
-  private readonly origin: URL;
-
-  constructor(baseUrl: string, sockets: number) {
-    this.origin = new URL(baseUrl);
-    this.agent = new Agent({ keepAlive: true, maxSockets: sockets });
-  }
-
-  send(
-    method: 'GET' | 'POST',
-    path: string,
-    { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const outgoing = request(
-        {
-          agent: this.agent,
-          host: this.origin.hostname,
-          port: this.origin.port,
-          method,
-          path,
-          headers: {
-            ...headers,
-            ...(payload ? { 'content-type': 'application/json', 'content-length': String(payload.length) } : {}),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              body: response.headers['content-encoding'] ? '' : Buffer.concat(chunks).toString('utf8'),
-              ms: performance.now() - started,
-            }),
-          );
-          response.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(payload);
-    });
-  }
-
-  close(): void {
-    this.agent.destroy();
-  }
-}
-
-/* ---------- figures ---------- */
-
-/** Runs `work` over `items` with `concurrency` loops. */
-export async function inParallel<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
-}
-
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
-}
-
-export interface Latencies {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-export function latencies(samples: readonly number[]): Latencies {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    count: sorted.length,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    max: sorted[sorted.length - 1] ?? Number.NaN,
-  };
-}
-
-let clockTicks: number | undefined;
-
-/** User + system CPU time of a process so far (every thread), in ms; NaN once it is gone. */
-export function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  clockTicks ??= (() => {
-    try {
-      return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-    } catch {
-      return 100;
-    }
-  })();
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of proc(5) (utime, stime), counted from the state field (3).
-    return ((Number(fields[11]) + Number(fields[12])) / clockTicks) * 1000;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** The soft limit on open files of this process (children inherit it). */
-export function openFileLimit(): number {
-  const line = readFileSync('/proc/self/limits', 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('Max open files'));
-  const soft = line?.split(/\s{2,}/)[1];
-  return soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
-}
-
-/** The machine, and the 1-minute load average now: other work on a shared machine shows in every figure. */
-export function machine(): string {
-  return `${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'})`;
-}
-
-export const loadNow = () => (loadavg()[0] ?? 0).toFixed(2);
-
-export const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
-
-/** "ratio 0.42 (≥ 0.25) ok" */
-export function verdict(ratio: number, goal: number, direction: 'atLeast' | 'atMost'): string {
-  const met = direction === 'atLeast' ? ratio >= goal : ratio <= goal;
-  const shown = Math.abs(ratio) < 0.1 ? ratio.toPrecision(2) : fixed(ratio, 2);
-  return `${shown} (${direction === 'atLeast' ? '≥' : '≤'} ${goal}) ${met ? 'ok' : 'MISSED'}`;
 }
