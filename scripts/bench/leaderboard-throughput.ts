@@ -17,18 +17,22 @@
  *     vs both redis-benchmark commands at once, each with half the connections.
  * Read: throughput ratios (goal ≥ 0.25×) and the read p99 as a multiple of Redis's (goal ≤ 5×). Redis's figures
  * are what the store could do if the API added nothing: HTTP, auth, validation, PostgreSQL and the verifier are
- * the API's share. For context, a bare node:http server that answers each GET with one ZREVRANGE (a child
- * process, same client, same connections) shows how much of the gap any Node HTTP service has before FundPlay
- * does anything (its figures in parentheses; no goal). The worker projects each verified run again and broadcasts it while this runs (as in
- * production); the load average is printed beside the figures (2 shared cores).
+ * the API's share. For context, a bare node:http server that answers each GET with one ZREVRANGE
+ * (lib/bare-read-server.ts in a child process, same client, same connections) shows how much of the gap any Node
+ * HTTP service has before FundPlay does anything (its figures in parentheses; no goal). The worker projects each
+ * verified run again and broadcasts it while this runs (as in production); the load average is printed beside the
+ * figures (2 shared cores).
  *
  * `npm run build`, then
  * `npx tsx scripts/bench/leaderboard-throughput.ts [members = 400] [concurrency = 16] [read seconds = 8]`.
  * Needs redis-benchmark (Debian: apt-get install -y redis-tools).
+ *
+ * Longer than 300 lines on purpose: one benchmark that reads top to bottom (set up, measure three ways, print each
+ * beside Redis's figure). What it shares with others, or runs in another process, is in lib/.
  */
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { join } from 'node:path';
 import {
   routeTable,
   type ApiResponse,
@@ -40,6 +44,7 @@ import { replayFromMoves } from '@fundplay/game-cores';
 import { Redis } from 'ioredis';
 import { addCompetitors, startedAnHourAgo, withCompeteApp, type CompeteApp, type Competitor } from './lib/compete-app';
 import { fixed, inParallel, latencies, loadNow, machine, verdict, type Latencies } from './lib/figures';
+import { redisBenchmark, redisBenchmarkPath } from './lib/redis-benchmark';
 import { TimedHttp } from './lib/timed-http';
 
 const MEMBERS = Number(process.argv[2] ?? 400);
@@ -63,78 +68,9 @@ interface Rate {
   load: string;
 }
 
-interface RedisRate {
-  command: string;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-function redisBenchmarkPath(): string {
-  const found = spawnSync('sh', ['-c', 'command -v redis-benchmark'], { encoding: 'utf8' });
-  if (found.status === 0) return found.stdout.trim();
-  throw new Error('redis-benchmark is not installed (Debian: apt-get install -y redis-tools)');
-}
-
-/** One redis-benchmark run of one command; its CSV line gives rps and latency percentiles (ms). */
-function redisBenchmark(port: number, clients: number, requests: number, command: string[]): Promise<RedisRate> {
-  const args = ['-h', '127.0.0.1', '-p', String(port), '-c', String(clients), '-n', String(requests)];
-  args.push('-r', String(MEMBERS), '--csv', ...command);
-  return new Promise((resolve, reject) => {
-    const child = spawn(redisBenchmarkPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    // redis-benchmark spins on a refused connection instead of giving up: bound it.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      const lines = out.trim().split('\n');
-      const header = (lines.find((line) => line.startsWith('"test"')) ?? '').split(',').map(unquote);
-      const row = (lines[lines.length - 1] ?? '').split('","').map(unquote);
-      const column = (name: string) => Number(row[header.indexOf(name)]);
-      if (code !== 0 || header.length === 0 || !Number.isFinite(column('rps'))) {
-        reject(new Error(`redis-benchmark ${args.join(' ')} failed (${code}): ${out.slice(0, 400)}`));
-        return;
-      }
-      resolve({
-        command: command.join(' '),
-        perSecond: column('rps'),
-        p50: column('p50_latency_ms'),
-        p99: column('p99_latency_ms'),
-      });
-    });
-  });
-}
-
-const unquote = (text: string) => text.replace(/^"|"$/g, '');
-
-/**
- * Child mode (context, not a goal): a bare node:http server answering GET with the board's top 10 read by
- * ioredis (ZREVRANGE … WITHSCORES) as JSON: what any HTTP API in Node pays before doing anything of its own.
- */
-function serveBareReads(redisUrl: string, board: string): void {
-  const redis = new Redis(redisUrl);
-  const server = createServer((_, response) => {
-    redis.zrevrange(board, 0, 9, 'WITHSCORES').then(
-      (top) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ top })),
-      () => response.writeHead(500).end(),
-    );
-  });
-  server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
-  });
-  process.on('disconnect', () => {
-    redis.disconnect();
-    server.close();
-    process.exit(0);
-  });
-}
-
+/** The bare read server (lib/bare-read-server.ts) in a child process. */
 async function startBareReads(redisUrl: string, board: string) {
-  const child = fork(__filename, ['--bare-reads', redisUrl, board], { execArgv: process.execArgv });
+  const child = fork(join(__dirname, 'lib', 'bare-read-server.ts'), [redisUrl, board], { execArgv: process.execArgv });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the bare read server exited (${code})`)));
@@ -250,12 +186,12 @@ async function bench(app: CompeteApp): Promise<void> {
 
   try {
     // 1. submits
-    const redisZadd = await redisBenchmark(redisPort, CONCURRENCY, REDIS_REQUESTS, zadd);
+    const redisZadd = await redisBenchmark(redisPort, CONCURRENCY, REDIS_REQUESTS, MEMBERS, zadd);
     const submits = await submitAll(http, firstRound, CONCURRENCY);
     const top = JSON.parse((await http.send('GET', readPath)).body) as ApiResponse<Leaderboard>;
 
     // 2. reads
-    const redisRead = await redisBenchmark(redisPort, CONCURRENCY, REDIS_REQUESTS, zrevrange);
+    const redisRead = await redisBenchmark(redisPort, CONCURRENCY, REDIS_REQUESTS, MEMBERS, zrevrange);
     const readDeadline = performance.now() + READ_SECONDS * 1000;
     const reads = await readUntil(http, readPath, CONCURRENCY, () => performance.now() > readDeadline);
     const bareServer = await startBareReads(app.redisUrl, board);
@@ -272,8 +208,8 @@ async function bench(app: CompeteApp): Promise<void> {
     const secondRound = await prepareRound(app, setupHttp, players, gameId);
     const half = Math.max(1, Math.floor(CONCURRENCY / 2));
     const [redisMixedWrite, redisMixedRead] = await Promise.all([
-      redisBenchmark(redisPort, half, REDIS_REQUESTS / 2, zadd),
-      redisBenchmark(redisPort, half, REDIS_REQUESTS / 2, zrevrange),
+      redisBenchmark(redisPort, half, REDIS_REQUESTS / 2, MEMBERS, zadd),
+      redisBenchmark(redisPort, half, REDIS_REQUESTS / 2, MEMBERS, zrevrange),
     ]);
     let submitting = true;
     const [mixedSubmits, mixedReads] = await Promise.all([
@@ -388,11 +324,7 @@ async function bench(app: CompeteApp): Promise<void> {
   }
 }
 
-if (process.argv[2] === '--bare-reads') {
-  serveBareReads(process.argv[3] as string, process.argv[4] as string);
-} else {
-  withCompeteApp({ database: 'bench_leaderboard', apis: 1 }, bench).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+withCompeteApp({ database: 'bench_leaderboard', apis: 1 }, bench).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
