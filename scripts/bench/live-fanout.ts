@@ -27,6 +27,9 @@
  * count is lowered to what fits, and the output says so.
  *
  * `npm run build`, then `npx tsx scripts/bench/live-fanout.ts [clients = 5000] [rounds = 20] [client processes = 2]`.
+ *
+ * Longer than 300 lines on purpose: one benchmark that reads top to bottom (both sides measured the same way, then
+ * compared). The processes it drives (clients, bare servers) and what other benchmarks share are in lib/.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -34,6 +37,7 @@ import { join } from 'node:path';
 import { routeTable, type ApiResponse, type CompeteRunResult, type CompeteRunStart } from '@fundplay/contracts';
 import { replayFromMoves } from '@fundplay/game-cores';
 import type { BareServerStart } from './lib/bare-socket-server';
+import { ClientFleet } from './lib/client-fleet';
 import { addCompetitors, startedAnHourAgo, withCompeteApp, type CompeteApp } from './lib/compete-app';
 import {
   cpuMs,
@@ -47,7 +51,6 @@ import {
   type Latencies,
 } from './lib/figures';
 import { TimedHttp } from './lib/timed-http';
-import type { ClientCommand, ClientReport } from './lib/fanout-clients';
 
 const WANTED_CLIENTS = Number(process.argv[2] ?? 5000);
 const ROUNDS = Number(process.argv[3] ?? 20);
@@ -68,122 +71,6 @@ function clientsThatFit(): { clients: number; limit: number } {
   const perClientProcess = Math.max(0, limit - SPARE_FDS) * CLIENT_PROCESSES;
   const perServerPair = Math.max(0, limit - SPARE_FDS) * 2;
   return { clients: Math.min(WANTED_CLIENTS, perClientProcess, perServerPair), limit };
-}
-
-/* ---------- the client processes ---------- */
-
-class ClientFleet {
-  private readonly children: ChildProcess[] = [];
-  /** version → how many client processes have it on every client. */
-  private readonly done = new Map<number, number>();
-  private waiters: (() => void)[] = [];
-
-  constructor(count: number) {
-    for (let index = 0; index < count; index++) {
-      const child = fork(join(__dirname, 'lib', 'fanout-clients.ts'), [], {
-        execArgv: process.execArgv,
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      });
-      child.on('message', (report: ClientReport) => {
-        if (report.type !== 'round') return;
-        this.done.set(report.version, (this.done.get(report.version) ?? 0) + 1);
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const wake of waiters) wake();
-      });
-      this.children.push(child);
-    }
-  }
-
-  get pids(): number[] {
-    return this.children.map((child) => child.pid ?? -1);
-  }
-
-  private ask<T extends ClientReport['type']>(
-    child: ChildProcess,
-    command: ClientCommand,
-    answer: T,
-  ): Promise<Extract<ClientReport, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (report: ClientReport) => {
-        if (report.type !== answer) return;
-        child.off('message', onMessage);
-        resolve(report as Extract<ClientReport, { type: T }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`a client process exited (${code})`)));
-      child.send(command);
-    });
-  }
-
-  async connect(urls: string[], total: number, room: string) {
-    const per = Math.ceil(total / this.children.length);
-    const reports = await Promise.all(
-      this.children.map((child, index) =>
-        this.ask(
-          child,
-          {
-            type: 'connect',
-            urls,
-            count: Math.max(0, Math.min(per, total - index * per)),
-            firstIndex: index * per,
-            room,
-            event: EVENT,
-          },
-          'connected',
-        ),
-      ),
-    );
-    const byUrl: Record<string, number> = {};
-    for (const report of reports)
-      for (const [url, count] of Object.entries(report.byUrl)) byUrl[url] = (byUrl[url] ?? 0) + count;
-    return {
-      connected: reports.reduce((sum, report) => sum + report.connected, 0),
-      failed: reports.reduce((sum, report) => sum + report.failed, 0),
-      firstError: reports.find((report) => report.firstError)?.firstError,
-      byUrl,
-    };
-  }
-
-  /** Resolves true once every client has `version`, false after `timeoutMs`. */
-  async waitFor(version: number, timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while ((this.done.get(version) ?? 0) < this.children.length) {
-      const left = deadline - Date.now();
-      if (left <= 0) return false;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    return true;
-  }
-
-  async collect(): Promise<{ receipts: Map<number, number[]>; lost: number }> {
-    const reports = await Promise.all(this.children.map((child) => this.ask(child, { type: 'collect' }, 'receipts')));
-    const receipts = new Map<number, number[]>();
-    for (const report of reports)
-      for (const [version, times] of report.receipts)
-        receipts.set(version, [...(receipts.get(version) ?? []), ...times]);
-    return { receipts, lost: reports.reduce((sum, report) => sum + report.lost, 0) };
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(
-      this.children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || !child.connected) return resolve();
-            child.once('exit', () => resolve());
-            child.send({ type: 'close' } satisfies ClientCommand);
-            setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-          }),
-      ),
-    );
-  }
 }
 
 /* ---------- one side: connect, warm up, rounds, collect ---------- */
@@ -218,7 +105,7 @@ interface SideResult {
 }
 
 async function measure(side: Side, clients: number, room: string): Promise<SideResult> {
-  const fleet = new ClientFleet(CLIENT_PROCESSES);
+  const fleet = new ClientFleet(CLIENT_PROCESSES, EVENT);
   try {
     const connectStarted = performance.now();
     const connection = await fleet.connect(side.urls, clients, room);
