@@ -17,7 +17,7 @@ import {
   newPrivateInvitationCode,
   newPublicLinkCode,
   newReferralCode,
-} from './modules/fundraisers/invitation-codes';
+} from './modules/fundraisers/domain/invitation-codes';
 import { createOrmConfig } from './platform/database/mikro-orm.config';
 
 /** The demo people `npm start` creates on an empty database; the README lists them. */

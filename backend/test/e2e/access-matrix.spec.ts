@@ -8,7 +8,7 @@ import {
 } from '@fundplay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SessionTokens } from '../../src/modules/identity/session-tokens';
+import { SessionTokens } from '../../src/modules/identity/services/session-tokens';
 import { insertAccount } from '../support/identity-helpers';
 import { startApiListingRoutes } from '../support/test-apps';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';

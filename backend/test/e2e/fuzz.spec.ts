@@ -7,7 +7,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
-import { SessionTokens } from '../../src/modules/identity/session-tokens';
+import { SessionTokens } from '../../src/modules/identity/services/session-tokens';
 import { ZodValidationPipe } from '../../src/platform/http/zod-validation.pipe';
 import { insertAccount, PASSWORD, uniqueEmail, uniquePhone } from '../support/identity-helpers';
 import { startApiListingRoutes, type ServedRoute } from '../support/test-apps';

@@ -27,7 +27,7 @@ import {
 import { sandboxStripe, startDonation, verifiedPayoutAccount } from '../support/payment-helpers';
 import { startTestApp, type TestApp } from '../support/test-apps';
 import { eventually } from '../support/test-environment';
-import { localDateTime } from '../../src/modules/payments/csv';
+import { localDateTime } from '../../src/modules/payments/domain/csv';
 
 const paths = {
   add: routeTable.addManualDonation.path,

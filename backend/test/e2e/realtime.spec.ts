@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
 import { AppConfig } from '../../src/config/app-config';
-import { SessionTokens } from '../../src/modules/identity/session-tokens';
+import { SessionTokens } from '../../src/modules/identity/services/session-tokens';
 import { Clock } from '../../src/platform/clock/clock';
 import { realtimeMessages } from '../../src/platform/realtime/connections-per-address';
 import { RealtimeEmitter } from '../../src/platform/realtime/realtime-emitter';

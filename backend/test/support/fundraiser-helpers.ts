@@ -10,7 +10,7 @@ import {
 } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SessionTokens } from '../../src/modules/identity/session-tokens';
+import { SessionTokens } from '../../src/modules/identity/services/session-tokens';
 import { insertAccount, type Api } from './identity-helpers';
 import type { TestEnvironment } from './test-environment';
 

@@ -117,7 +117,7 @@ export async function withCompeteApp(
   }
 }
 
-/** Opens a `sessions` row and signs its token the way backend/src/modules/identity/session-tokens.ts does. */
+/** Opens a `sessions` row and signs its token the way backend/src/modules/identity/services/session-tokens.ts does. */
 function sessionMinter(pool: Pool, secret: string): (accountId: string) => Promise<string> {
   return async (accountId) => {
     const sessionId = randomUUID();

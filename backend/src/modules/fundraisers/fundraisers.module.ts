@@ -14,7 +14,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { AddSponsorHandler } from './commands/add-sponsor/add-sponsor.handler';
 import { LinkPayoutAccountHandler } from './commands/link-payout-account/link-payout-account.handler';
 import { UpdateSponsorHandler } from './commands/update-sponsor/update-sponsor.handler';
-import { PayoutAccountLinks } from './payout-account-links';
+import { PayoutAccountLinks } from './services/payout-account-links';
 import { GetFundraiserMoneyScopeHandler } from './queries/get-fundraiser-money-scope/get-fundraiser-money-scope.handler';
 import { GetManualDonationTargetHandler } from './queries/get-manual-donation-target/get-manual-donation-target.handler';
 import { ListPayoutAccountUsesHandler } from './queries/list-payout-account-uses/list-payout-account-uses.handler';

@@ -6,7 +6,7 @@ import { SessionResolver } from '../../platform/auth/session-resolver.port';
 import { AdminController } from './admin.controller';
 import { AuthController } from './auth.controller';
 import { CaptchaController } from './captcha.controller';
-import { CodeAttemptLimits } from './code-attempt-limits';
+import { CodeAttemptLimits } from './services/code-attempt-limits';
 import { ApproveSecondaryAdminHandler } from './commands/approve-secondary-admin/approve-secondary-admin.handler';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
 import { InviteSecondaryAdminHandler } from './commands/invite-secondary-admin/invite-secondary-admin.handler';
@@ -21,7 +21,7 @@ import { SignUpTeamMemberHandler } from './commands/sign-up-team-member/sign-up-
 import { UpdateSecondaryAdminPrivilegesHandler } from './commands/update-secondary-admin-privileges/update-secondary-admin-privileges.handler';
 import { VerifyAdminEmailHandler } from './commands/verify-admin-email/verify-admin-email.handler';
 import { VerifyOneTimeCodeHandler } from './commands/verify-one-time-code/verify-one-time-code.handler';
-import { EmailVerificationLinks } from './email-verification-links';
+import { EmailVerificationLinks } from './services/email-verification-links';
 import { Account } from './entities/account.entity';
 import { EmailVerification } from './entities/email-verification.entity';
 import { Invitation } from './entities/invitation.entity';
@@ -32,10 +32,10 @@ import { SendAdminEmailVerificationJob } from './jobs/send-admin-email-verificat
 import { SendOneTimeCodeJob } from './jobs/send-one-time-code.job';
 import { SendSecondaryAdminInvitationJob } from './jobs/send-secondary-admin-invitation.job';
 import { WarnOwnerOfCodeLockJob } from './jobs/warn-owner-of-code-lock.job';
-import { MemberSignUps } from './member-sign-ups';
-import { OneTimeCodes } from './one-time-codes';
+import { MemberSignUps } from './services/member-sign-ups';
+import { OneTimeCodes } from './services/one-time-codes';
 import { ParticipantController } from './participant.controller';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from './services/password-hasher';
 import { GetInvitationDataHandler } from './queries/get-invitation-data/get-invitation-data.handler';
 import { FindAccountByEmailHandler } from './queries/find-account-by-email/find-account-by-email.handler';
 import { GetAdministratorScopeHandler } from './queries/get-administrator-scope/get-administrator-scope.handler';
@@ -47,7 +47,7 @@ import { GetSessionUserHandler } from './queries/get-session-user/get-session-us
 import { ListApprovedAdminsHandler } from './queries/list-approved-admins/list-approved-admins.handler';
 import { ListPendingAdminApprovalsHandler } from './queries/list-pending-admin-approvals/list-pending-admin-approvals.handler';
 import { ListSecondaryAdminEmailsHandler } from './queries/list-secondary-admin-emails/list-secondary-admin-emails.handler';
-import { SessionTokens } from './session-tokens';
+import { SessionTokens } from './services/session-tokens';
 import { TeamMemberSignUpController } from './team-member-sign-up.controller';
 
 /** Identity and access: accounts, one-time codes, sessions, administrators, invitations; and the global access guard. */

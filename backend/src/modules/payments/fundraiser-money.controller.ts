@@ -8,7 +8,7 @@ import { withMessage } from '../../platform/http/route-envelope.interceptor';
 import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
 import { Route } from '../../platform/http/route.decorator';
 import { RecordManualDonationCommand } from './commands/record-manual-donation/record-manual-donation.command';
-import { csvFileName, dollars, localDateTime, toCsv } from './csv';
+import { csvFileName, dollars, localDateTime, toCsv } from './domain/csv';
 import { GetFundraiserDonationsQuery } from './queries/get-fundraiser-donations/get-fundraiser-donations.query';
 import { GetParticipantTotalsQuery } from './queries/get-participant-totals/get-participant-totals.query';
 import { GetTransparencyQuery } from './queries/get-transparency/get-transparency.query';

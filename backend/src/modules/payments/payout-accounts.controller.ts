@@ -12,7 +12,7 @@ import { CreateOnboardingLinkCommand } from './commands/create-onboarding-link/c
 import { CreatePayoutAccountCommand } from './commands/create-payout-account/create-payout-account.command';
 import { DeletePayoutAccountCommand } from './commands/delete-payout-account/delete-payout-account.command';
 import { RefreshPayoutAccountsCommand } from './commands/refresh-payout-accounts/refresh-payout-accounts.command';
-import { siteOrigins } from './onboarding-return-urls';
+import { siteOrigins } from './domain/onboarding-return-urls';
 import { ListPayoutAccountsQuery } from './queries/list-payout-accounts/list-payout-accounts.query';
 
 /**

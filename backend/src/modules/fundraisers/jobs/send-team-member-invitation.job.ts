@@ -4,7 +4,7 @@ import { AppConfig } from '../../../config/app-config';
 import { DomainJob, type DomainJobHandler, type JobContext } from '../../../platform/events/domain-job';
 import { Messenger } from '../../../platform/messaging/messenger';
 import { SecretVault } from '../../../platform/secrets/secret-vault';
-import { invitationSecretRef } from '../invitation-codes';
+import { invitationSecretRef } from '../domain/invitation-codes';
 
 export type SendTeamMemberInvitationPayload = DomainEventMap['TeamMemberInvited'];
 

@@ -3,8 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DomainJob, type DomainJobHandler, type JobContext } from '../../../platform/events/domain-job';
 import { Messenger } from '../../../platform/messaging/messenger';
 import { SecretVault } from '../../../platform/secrets/secret-vault';
-import { EmailVerificationLinks } from '../email-verification-links';
-import { emailVerificationSecretRef } from '../secret-refs';
+import { EmailVerificationLinks } from '../services/email-verification-links';
+import { emailVerificationSecretRef } from '../domain/secret-refs';
 
 export type SendAdminEmailVerificationPayload = DomainEventMap['AdminEmailVerificationRequested'];
 

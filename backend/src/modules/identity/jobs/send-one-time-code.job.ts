@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DomainJob, type DomainJobHandler, type JobContext } from '../../../platform/events/domain-job';
 import { Messenger } from '../../../platform/messaging/messenger';
 import { SecretVault } from '../../../platform/secrets/secret-vault';
-import { oneTimeCodeSecretRef } from '../secret-refs';
+import { oneTimeCodeSecretRef } from '../domain/secret-refs';
 
 export type SendOneTimeCodePayload = DomainEventMap['OneTimeCodeIssued'];
 

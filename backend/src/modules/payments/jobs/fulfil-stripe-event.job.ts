@@ -6,7 +6,7 @@ import { DomainJob, type DomainJobHandler } from '../../../platform/events/domai
 import { PaymentProvider } from '../../../platform/payments/payment-provider.port';
 import { SyncPayoutAccountCommand } from '../commands/sync-payout-account/sync-payout-account.command';
 import { StripeEvent } from '../entities/stripe-event.entity';
-import { PaymentSettlement, type DisputeFacts } from '../payment-settlement';
+import { PaymentSettlement, type DisputeFacts } from '../services/payment-settlement';
 
 export type FulfilStripeEventPayload = DomainEventMap['StripeEventReceived'];
 

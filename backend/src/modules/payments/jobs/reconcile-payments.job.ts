@@ -4,7 +4,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { integerFromDb } from '../../../platform/database/integer-from-db';
 import { ScheduledJob, type ScheduledJobHandler } from '../../../platform/events/scheduled-job';
 import { PaymentProvider } from '../../../platform/payments/payment-provider.port';
-import { PaymentSettlement } from '../payment-settlement';
+import { PaymentSettlement } from '../services/payment-settlement';
 
 /** How far back reconciliation looks at the provider: longer than Stripe keeps retrying a webhook (3 days). */
 export const RECONCILIATION_WINDOW_MS = 3 * 24 * 3600_000;

@@ -6,8 +6,8 @@ import { DomainJob, type DomainJobHandler } from '../../../platform/events/domai
 import { Messenger } from '../../../platform/messaging/messenger';
 import { GetReceiptDetailsQuery } from '../../fundraisers/queries/get-receipt-details/get-receipt-details.query';
 import { Payment } from '../entities/payment.entity';
-import { receiptKey } from '../receipt-keys';
-import { formatUsd, receiptDate } from '../receipt-text';
+import { receiptKey } from '../domain/receipt-keys';
+import { formatUsd, receiptDate } from '../domain/receipt-text';
 
 export type SendDonationReceiptPayload = DomainEventMap['DonationReceived'];
 

@@ -7,7 +7,7 @@ import { DomainJob, type DomainJobHandler } from '../../../platform/events/domai
 import { Messenger } from '../../../platform/messaging/messenger';
 import { GetReceiptDetailsQuery } from '../../fundraisers/queries/get-receipt-details/get-receipt-details.query';
 import { Payment } from '../entities/payment.entity';
-import { formatUsd } from '../receipt-text';
+import { formatUsd } from '../domain/receipt-text';
 
 export type ThankCreditedParticipantPayload = DomainEventMap['DonationReceived'];
 

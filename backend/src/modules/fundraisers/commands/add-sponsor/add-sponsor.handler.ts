@@ -10,8 +10,8 @@ import { IMAGE_FIELD } from '../../../../platform/storage/multipart-form';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { Sponsor } from '../../entities/sponsor.entity';
-import { findBusinessSponsor, isBusinessNameClash, processSponsorLogo } from '../../sponsor-persistence';
-import { sponsorRows } from '../../sponsor-views';
+import { findBusinessSponsor, isBusinessNameClash, processSponsorLogo } from '../../services/sponsor-persistence';
+import { sponsorRows } from '../../read-models/sponsor-views';
 import { AddSponsorCommand } from './add-sponsor.command';
 
 /** The public sponsor form takes this many sponsors per address per hour (a business adds itself once). */

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
-import { describeGroups, organisationAdministrators } from '../../fundraiser-admin-views';
+import { describeGroups, organisationAdministrators } from '../../read-models/fundraiser-admin-views';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { assertMayChangeGroups } from '../../policies/fundraiser-permissions.policy';
 import { ChangeGroupAdminCommand } from './change-group-admin.command';

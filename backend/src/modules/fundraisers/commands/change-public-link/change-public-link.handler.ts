@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
-import { newPublicLinkCode } from '../../invitation-codes';
+import { newPublicLinkCode } from '../../domain/invitation-codes';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { ChangePublicLinkCommand } from './change-public-link.command';
 

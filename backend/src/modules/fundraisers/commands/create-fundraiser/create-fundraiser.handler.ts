@@ -7,10 +7,10 @@ import { ListOrganisationAdministratorsQuery } from '../../../identity/queries/l
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
-import { fundraiserDetail } from '../../fundraiser-admin-views';
-import { assertGroupGoalsFit, groupAdminIds } from '../../group-draft-checks';
-import { flushGroupNames } from '../../group-persistence';
-import { PayoutAccountLinks } from '../../payout-account-links';
+import { fundraiserDetail } from '../../read-models/fundraiser-admin-views';
+import { assertGroupGoalsFit, groupAdminIds } from '../../domain/group-draft-checks';
+import { flushGroupNames } from '../../services/group-persistence';
+import { PayoutAccountLinks } from '../../services/payout-account-links';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { CreateFundraiserCommand } from './create-fundraiser.command';
 

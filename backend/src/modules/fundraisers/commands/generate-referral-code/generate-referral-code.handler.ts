@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { Membership } from '../../entities/membership.entity';
-import { newReferralCode } from '../../invitation-codes';
+import { newReferralCode } from '../../domain/invitation-codes';
 import { GenerateReferralCodeCommand } from './generate-referral-code.command';
 
 /**

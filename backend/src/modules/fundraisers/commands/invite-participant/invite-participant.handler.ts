@@ -13,7 +13,7 @@ import {
   invitationExpiry,
   invitationSecretRef,
   newPrivateInvitationCode,
-} from '../../invitation-codes';
+} from '../../domain/invitation-codes';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { hasEnded } from '../../policies/membership-access.policy';
 import { InviteParticipantCommand } from './invite-participant.command';

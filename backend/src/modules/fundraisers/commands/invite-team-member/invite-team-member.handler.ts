@@ -17,7 +17,7 @@ import {
   invitationSecretRef,
   newPrivateInvitationCode,
   newPublicLinkCode,
-} from '../../invitation-codes';
+} from '../../domain/invitation-codes';
 import { hasEnded, requireMembership } from '../../policies/membership-access.policy';
 import { InviteTeamMemberCommand } from './invite-team-member.command';
 

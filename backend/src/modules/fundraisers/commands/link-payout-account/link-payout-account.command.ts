@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import type { PayoutLinkTarget } from '../../payout-account-links';
+import type { PayoutLinkTarget } from '../../services/payout-account-links';
 
 /**
  * POST /api/fundRaisingRoutes/updateFundRaisingStripe: pay a fundraiser's donations (those not credited to a group

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
-import { PayoutAccountLinks } from '../../payout-account-links';
+import { PayoutAccountLinks } from '../../services/payout-account-links';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { assertMayLinkPayoutAccount } from '../../policies/fundraiser-permissions.policy';
 import { LinkPayoutAccountCommand } from './link-payout-account.command';

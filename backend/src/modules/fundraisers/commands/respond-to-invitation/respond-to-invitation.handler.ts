@@ -7,7 +7,7 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { FundraiserInvitation } from '../../entities/fundraiser-invitation.entity';
 import { TeamPublicLink } from '../../entities/team-public-link.entity';
-import { hashInvitationCode, isPublicCode } from '../../invitation-codes';
+import { hashInvitationCode, isPublicCode } from '../../domain/invitation-codes';
 import { hasEnded } from '../../policies/membership-access.policy';
 import { RespondToInvitationCommand } from './respond-to-invitation.command';
 

@@ -10,8 +10,8 @@ import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { Sponsor } from '../../entities/sponsor.entity';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { mayManageFundraiserMoney } from '../../policies/fundraiser-permissions.policy';
-import { findBusinessSponsor, isBusinessNameClash, processSponsorLogo } from '../../sponsor-persistence';
-import { sponsorRows } from '../../sponsor-views';
+import { findBusinessSponsor, isBusinessNameClash, processSponsorLogo } from '../../services/sponsor-persistence';
+import { sponsorRows } from '../../read-models/sponsor-views';
 import { UpdateSponsorCommand } from './update-sponsor.command';
 
 const nameTaken = () =>

@@ -7,9 +7,9 @@ import {
   groupDetails,
   organisationAdministrators,
   payoutAccountNames,
-} from '../../fundraiser-admin-views';
+} from '../../read-models/fundraiser-admin-views';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
-import { businessSponsorsOf } from '../../sponsor-views';
+import { businessSponsorsOf } from '../../read-models/sponsor-views';
 import { GetFundraiserAdministrationQuery, type FundraiserAdministration } from './get-fundraiser-administration.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 

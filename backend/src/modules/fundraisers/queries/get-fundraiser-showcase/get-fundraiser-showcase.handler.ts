@@ -5,7 +5,7 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
 import { Fundraiser } from '../../entities/fundraiser.entity';
-import { summarise } from '../../fundraiser-views';
+import { summarise } from '../../read-models/fundraiser-views';
 import { GetFundraiserShowcaseQuery, type FundraiserShowcase } from './get-fundraiser-showcase.query';
 
 @QueryHandler(GetFundraiserShowcaseQuery)

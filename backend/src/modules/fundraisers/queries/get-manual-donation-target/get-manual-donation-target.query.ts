@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { AuthenticatedUser } from '../../../../platform/auth/authenticated-user';
-import type { PayoutLinkTarget } from '../../payout-account-links';
+import type { PayoutLinkTarget } from '../../services/payout-account-links';
 
 /** Whom manual funds credit: the fundraiser, the group (or null for the fundraiser itself) and the participant. */
 export interface ManualDonationTarget {

@@ -5,8 +5,8 @@ import { AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
 import { Fundraiser } from '../../entities/fundraiser.entity';
-import { summarise } from '../../fundraiser-views';
-import { businessSponsorsOf } from '../../sponsor-views';
+import { summarise } from '../../read-models/fundraiser-views';
+import { businessSponsorsOf } from '../../read-models/sponsor-views';
 import {
   GetParticipantMembershipViewQuery,
   type ParticipantMembershipView,

@@ -5,7 +5,7 @@ import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { FundraiserInvitation } from '../../entities/fundraiser-invitation.entity';
 import { Membership } from '../../entities/membership.entity';
-import { summarise } from '../../fundraiser-views';
+import { summarise } from '../../read-models/fundraiser-views';
 import { GetTeamMemberFundraisersQuery } from './get-team-member-fundraisers.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 

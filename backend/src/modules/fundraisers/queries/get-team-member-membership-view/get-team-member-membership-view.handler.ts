@@ -4,8 +4,8 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
 import { Fundraiser } from '../../entities/fundraiser.entity';
-import { summarise } from '../../fundraiser-views';
-import { businessSponsorsOf } from '../../sponsor-views';
+import { summarise } from '../../read-models/fundraiser-views';
+import { businessSponsorsOf } from '../../read-models/sponsor-views';
 import { requireMembership } from '../../policies/membership-access.policy';
 import {
   GetTeamMemberMembershipViewQuery,

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Fundraiser } from '../../entities/fundraiser.entity';
-import { summarise } from '../../fundraiser-views';
+import { summarise } from '../../read-models/fundraiser-views';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { ListAdministeredFundraisersQuery } from './list-administered-fundraisers.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { Membership } from '../../entities/membership.entity';
-import { summarise } from '../../fundraiser-views';
+import { summarise } from '../../read-models/fundraiser-views';
 import { ListAdministeredFundraisersQuery } from '../list-administered-fundraisers/list-administered-fundraisers.query';
 import { ListMyFundraisersQuery } from './list-my-fundraisers.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { Membership } from '../../entities/membership.entity';
-import { summarise } from '../../fundraiser-views';
+import { summarise } from '../../read-models/fundraiser-views';
 import { ListParticipantFundraisersQuery } from './list-participant-fundraisers.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
 import { Membership } from '../../entities/membership.entity';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
-import { businessSponsorsOf } from '../../sponsor-views';
+import { businessSponsorsOf } from '../../read-models/sponsor-views';
 import { ListSponsorsQuery } from './list-sponsors.query';
 
 /**

@@ -5,7 +5,7 @@ import { DomainError } from '../../../../platform/http/domain-error';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { FundraiserInvitation } from '../../entities/fundraiser-invitation.entity';
 import { TeamPublicLink } from '../../entities/team-public-link.entity';
-import { hashInvitationCode, isPublicCode } from '../../invitation-codes';
+import { hashInvitationCode, isPublicCode } from '../../domain/invitation-codes';
 import { ResolveInvitationQuery, type ResolvedInvitation } from '../../../identity/ports/resolve-invitation.query';
 
 const invalid = () => new DomainError('not-found', identityMessages.invitationInvalid);

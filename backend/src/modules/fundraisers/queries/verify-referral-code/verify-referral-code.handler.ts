@@ -6,7 +6,7 @@ import { integerFromDb } from '../../../../platform/database/integer-from-db';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
-import { fileUrl } from '../../fundraiser-views';
+import { fileUrl } from '../../read-models/fundraiser-views';
 import { VerifyReferralCodeQuery } from './verify-referral-code.query';
 
 interface ReferralRow {

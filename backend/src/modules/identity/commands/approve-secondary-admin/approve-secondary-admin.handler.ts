@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
-import { isManagedBy } from '../../administrator-scope';
+import { isManagedBy } from '../../services/administrator-scope';
 import { Account } from '../../entities/account.entity';
 import { SecondaryAdminApproved } from '../../events/secondary-admin-approved.event';
 import { ApproveSecondaryAdminCommand } from './approve-secondary-admin.command';

@@ -3,10 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount } from '../../account-lookup';
+import { findAccount } from '../../services/account-lookup';
 import { Session } from '../../entities/session.entity';
-import { PasswordHasher } from '../../password-hasher';
-import { SessionTokens } from '../../session-tokens';
+import { PasswordHasher } from '../../services/password-hasher';
+import { SessionTokens } from '../../services/session-tokens';
 import { ChangePasswordCommand } from './change-password.command';
 
 export const loginToChangePasswordMessage = 'Please Login to change password!';

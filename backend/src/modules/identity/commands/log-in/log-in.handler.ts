@@ -5,12 +5,12 @@ import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount, findPendingSignUps } from '../../account-lookup';
-import { CodeAttemptLimits } from '../../code-attempt-limits';
-import { EmailVerificationLinks } from '../../email-verification-links';
+import { findAccount, findPendingSignUps } from '../../services/account-lookup';
+import { CodeAttemptLimits } from '../../services/code-attempt-limits';
+import { EmailVerificationLinks } from '../../services/email-verification-links';
 import { accountKindOf, type Account } from '../../entities/account.entity';
-import { OneTimeCodes } from '../../one-time-codes';
-import { PasswordHasher } from '../../password-hasher';
+import { OneTimeCodes } from '../../services/one-time-codes';
+import { PasswordHasher } from '../../services/password-hasher';
 import { LogInCommand } from './log-in.command';
 
 /** After this many failed passwords for an email within an hour, login needs a solved captcha. */

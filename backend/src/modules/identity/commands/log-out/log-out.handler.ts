@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
-import { SessionTokens } from '../../session-tokens';
+import { SessionTokens } from '../../services/session-tokens';
 import { LogOutCommand } from './log-out.command';
 
 /** Ends this session on the server: the token stops working everywhere at once. */

@@ -4,10 +4,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount } from '../../account-lookup';
-import { CodeAttemptLimits } from '../../code-attempt-limits';
+import { findAccount } from '../../services/account-lookup';
+import { CodeAttemptLimits } from '../../services/code-attempt-limits';
 import { accountKindOf } from '../../entities/account.entity';
-import { OneTimeCodes } from '../../one-time-codes';
+import { OneTimeCodes } from '../../services/one-time-codes';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
 /**

@@ -2,8 +2,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findPendingSignUps } from '../../account-lookup';
-import { EmailVerificationLinks } from '../../email-verification-links';
+import { findPendingSignUps } from '../../services/account-lookup';
+import { EmailVerificationLinks } from '../../services/email-verification-links';
 import { ResendAdminVerificationEmailCommand } from './resend-admin-verification-email.command';
 
 /** Answers the same whether or not the address has an unverified administrator account. */

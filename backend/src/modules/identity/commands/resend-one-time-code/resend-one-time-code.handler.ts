@@ -3,10 +3,10 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount, findPendingSignUps } from '../../account-lookup';
-import { CodeAttemptLimits } from '../../code-attempt-limits';
+import { findAccount, findPendingSignUps } from '../../services/account-lookup';
+import { CodeAttemptLimits } from '../../services/code-attempt-limits';
 import { accountKindOf, type Account } from '../../entities/account.entity';
-import { OneTimeCodes } from '../../one-time-codes';
+import { OneTimeCodes } from '../../services/one-time-codes';
 import { ResendOneTimeCodeCommand } from './resend-one-time-code.command';
 
 export const RESEND_COOLDOWN_SECONDS = 30;

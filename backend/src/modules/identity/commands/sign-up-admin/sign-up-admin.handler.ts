@@ -6,11 +6,11 @@ import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { ResolveInvitationQuery } from '../../ports/resolve-invitation.query';
-import { findAccount, findPendingSignUps } from '../../account-lookup';
-import { EmailVerificationLinks } from '../../email-verification-links';
+import { findAccount, findPendingSignUps } from '../../services/account-lookup';
+import { EmailVerificationLinks } from '../../services/email-verification-links';
 import { Account } from '../../entities/account.entity';
 import { Invitation } from '../../entities/invitation.entity';
-import { PasswordHasher } from '../../password-hasher';
+import { PasswordHasher } from '../../services/password-hasher';
 import { SignUpAdminCommand } from './sign-up-admin.command';
 
 /** Sign-ups per email and hour: each is a pending row and an email to the address. */

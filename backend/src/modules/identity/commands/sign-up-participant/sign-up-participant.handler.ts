@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { MemberSignUps } from '../../member-sign-ups';
+import { MemberSignUps } from '../../services/member-sign-ups';
 import { SignUpParticipantCommand } from './sign-up-participant.command';
 
 @CommandHandler(SignUpParticipantCommand)

@@ -2,7 +2,7 @@ import { normalisePrivileges } from '@fundplay/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
-import { isManagedBy } from '../../administrator-scope';
+import { isManagedBy } from '../../services/administrator-scope';
 import { Account } from '../../entities/account.entity';
 import { UpdateSecondaryAdminPrivilegesCommand } from './update-secondary-admin-privileges.command';
 

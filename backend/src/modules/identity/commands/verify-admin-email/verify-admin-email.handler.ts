@@ -3,10 +3,10 @@ import { identityMessages } from '@fundplay/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
-import { hashToken } from '../../email-verification-links';
+import { hashToken } from '../../services/email-verification-links';
 import { Account } from '../../entities/account.entity';
 import { EmailVerification } from '../../entities/email-verification.entity';
-import { proveSignUp } from '../../sign-up-proofs';
+import { proveSignUp } from '../../services/sign-up-proofs';
 import { VerifyAdminEmailCommand } from './verify-admin-email.command';
 
 export const invalidLinkMessage = 'This verification link is invalid or has expired. Ask for a new one.';

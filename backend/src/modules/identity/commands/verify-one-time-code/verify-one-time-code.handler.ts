@@ -3,15 +3,15 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError, type DomainErrorKind } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
-import { findAccount, findPendingSignUps } from '../../account-lookup';
-import { CODE_LOCK_MINUTES, CodeAttemptLimits } from '../../code-attempt-limits';
+import { findAccount, findPendingSignUps } from '../../services/account-lookup';
+import { CODE_LOCK_MINUTES, CodeAttemptLimits } from '../../services/code-attempt-limits';
 import type { Account } from '../../entities/account.entity';
 import { AccountSignUpVerified } from '../../events/account-sign-up-verified.event';
 import { OneTimeCodeEntryLocked } from '../../events/one-time-code-entry-locked.event';
-import { OneTimeCodes, type CodeCheck } from '../../one-time-codes';
-import { SessionTokens } from '../../session-tokens';
-import { toSessionUser } from '../../session-user';
-import { proveSignUp, recordProof } from '../../sign-up-proofs';
+import { OneTimeCodes, type CodeCheck } from '../../services/one-time-codes';
+import { SessionTokens } from '../../services/session-tokens';
+import { toSessionUser } from '../../domain/session-user';
+import { proveSignUp, recordProof } from '../../services/sign-up-proofs';
 import { VerifyOneTimeCodeCommand } from './verify-one-time-code.command';
 
 const refusals: Record<Exclude<CodeCheck, 'accepted'>, string> = {

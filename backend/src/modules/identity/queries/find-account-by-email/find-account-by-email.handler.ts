@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { findAccount } from '../../account-lookup';
+import { findAccount } from '../../services/account-lookup';
 import { FindAccountByEmailQuery } from './find-account-by-email.query';
 
 @QueryHandler(FindAccountByEmailQuery)

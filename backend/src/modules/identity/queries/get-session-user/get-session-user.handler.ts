@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Account } from '../../entities/account.entity';
-import { toSessionUser } from '../../session-user';
+import { toSessionUser } from '../../domain/session-user';
 import { GetSessionUserQuery } from './get-session-user.query';
 
 @QueryHandler(GetSessionUserQuery)

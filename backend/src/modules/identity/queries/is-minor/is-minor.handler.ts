@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { isMinor } from '../../age';
+import { isMinor } from '../../domain/age';
 import { Account } from '../../entities/account.entity';
 import { IsMinorQuery } from './is-minor.query';
 

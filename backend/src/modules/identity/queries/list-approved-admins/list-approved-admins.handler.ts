@@ -1,7 +1,7 @@
 import type { Privileges } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { managedBy } from '../../administrator-scope';
+import { managedBy } from '../../services/administrator-scope';
 import { ListApprovedAdminsQuery } from './list-approved-admins.query';
 
 @QueryHandler(ListApprovedAdminsQuery)

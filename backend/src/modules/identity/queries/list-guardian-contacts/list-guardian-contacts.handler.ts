@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { isMinor } from '../../age';
+import { isMinor } from '../../domain/age';
 import { ListGuardianContactsQuery, type GuardianContact } from './list-guardian-contacts.query';
 
 @QueryHandler(ListGuardianContactsQuery)

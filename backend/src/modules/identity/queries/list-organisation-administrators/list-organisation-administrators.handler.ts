@@ -1,7 +1,7 @@
 import type { AdminRow } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { managedBy } from '../../administrator-scope';
+import { managedBy } from '../../services/administrator-scope';
 import { ListOrganisationAdministratorsQuery } from './list-organisation-administrators.query';
 
 @QueryHandler(ListOrganisationAdministratorsQuery)

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { noPrivileges, normalisePrivileges, type AdminApprovalRecord, type Privileges } from '@fundplay/contracts';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { managedBy } from '../../administrator-scope';
+import { managedBy } from '../../services/administrator-scope';
 import { ListPendingAdminApprovalsQuery } from './list-pending-admin-approvals.query';
 
 /** Secondary admins who verified their email and wait for this primary admin, with what approving grants. */

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { managedBy } from '../../administrator-scope';
+import { managedBy } from '../../services/administrator-scope';
 import { ListSecondaryAdminEmailsQuery } from './list-secondary-admin-emails.query';
 
 /** The administrators a primary admin can pick from (the "select admin" picker). */

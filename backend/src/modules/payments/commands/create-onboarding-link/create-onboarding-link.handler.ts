@@ -5,7 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { PaymentProvider, PaymentProviderRefusal } from '../../../../platform/payments/payment-provider.port';
 import { PayoutAccount } from '../../entities/payout-account.entity';
-import { isSitePage } from '../../onboarding-return-urls';
+import { isSitePage } from '../../domain/onboarding-return-urls';
 import { CreateOnboardingLinkCommand } from './create-onboarding-link.command';
 
 @CommandHandler(CreateOnboardingLinkCommand)

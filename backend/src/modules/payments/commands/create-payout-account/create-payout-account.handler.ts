@@ -5,7 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { PaymentProvider, PaymentProviderRefusal } from '../../../../platform/payments/payment-provider.port';
 import { PayoutAccount } from '../../entities/payout-account.entity';
-import { applyProviderState, payoutAccountRow } from '../../payout-account-state';
+import { applyProviderState, payoutAccountRow } from '../../domain/payout-account-state';
 import { CreatePayoutAccountCommand } from './create-payout-account.command';
 
 /**

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PaymentProvider } from '../../../../platform/payments/payment-provider.port';
 import { PayoutAccount } from '../../entities/payout-account.entity';
-import { applyProviderState } from '../../payout-account-state';
+import { applyProviderState } from '../../domain/payout-account-state';
 import { RefreshPayoutAccountsCommand } from './refresh-payout-accounts.command';
 
 /** At most this many accounts are asked about per listing: an owner has a handful. */

@@ -4,7 +4,7 @@ import { AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { FindSponsorQuery } from '../../../fundraisers/queries/find-sponsor/find-sponsor.query';
 import { ResolveDonationTargetQuery } from '../../../fundraisers/queries/resolve-donation-target/resolve-donation-target.query';
-import { CardPaymentStarter } from '../../card-payment-starter';
+import { CardPaymentStarter } from '../../services/card-payment-starter';
 import { StartDonationCommand } from './start-donation.command';
 
 /**

@@ -3,7 +3,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { AppConfig } from '../../../../config/app-config';
 import { ResolveTokenPurchaseTargetQuery } from '../../../fundraisers/queries/resolve-token-purchase-target/resolve-token-purchase-target.query';
 import { GetPeopleQuery } from '../../../identity/queries/get-people/get-people.query';
-import { CardPaymentStarter } from '../../card-payment-starter';
+import { CardPaymentStarter } from '../../services/card-payment-starter';
 import { StartTokenPurchaseCommand } from './start-token-purchase.command';
 
 /**

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PayoutAccount } from '../../entities/payout-account.entity';
-import { applyProviderState } from '../../payout-account-state';
+import { applyProviderState } from '../../domain/payout-account-state';
 import { SyncPayoutAccountCommand } from './sync-payout-account.command';
 
 @CommandHandler(SyncPayoutAccountCommand)

@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { PaymentProvider } from '../../../../platform/payments/payment-provider.port';
 import { PayoutAccount } from '../../entities/payout-account.entity';
-import { applyProviderState } from '../../payout-account-state';
+import { applyProviderState } from '../../domain/payout-account-state';
 import { VerifyPayoutAccountCommand } from '../../../fundraisers/ports/verify-payout-account.command';
 
 @CommandHandler(VerifyPayoutAccountCommand)

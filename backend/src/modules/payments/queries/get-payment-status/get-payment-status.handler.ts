@@ -4,7 +4,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { Messenger } from '../../../../platform/messaging/messenger';
 import { Payment, type PaymentRecordStatus } from '../../entities/payment.entity';
-import { receiptKey } from '../../receipt-keys';
+import { receiptKey } from '../../domain/receipt-keys';
 import { GetPaymentStatusQuery } from './get-payment-status.query';
 
 const statusOnTheWire: Record<PaymentRecordStatus, PaymentStatus['status']> = {

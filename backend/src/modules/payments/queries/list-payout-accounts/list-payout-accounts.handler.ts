@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ListPayoutAccountUsesQuery } from '../../../fundraisers/queries/list-payout-account-uses/list-payout-account-uses.query';
 import { PayoutAccount } from '../../entities/payout-account.entity';
-import { payoutAccountRow } from '../../payout-account-state';
+import { payoutAccountRow } from '../../domain/payout-account-state';
 import { ListPayoutAccountsQuery } from './list-payout-accounts.query';
 
 @QueryHandler(ListPayoutAccountsQuery)

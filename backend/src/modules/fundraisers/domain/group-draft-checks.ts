@@ -1,6 +1,6 @@
 import { fundraiserMessages, type AdminRow } from '@fundplay/contracts';
-import { DomainError } from '../../platform/http/domain-error';
-import { groupGoalProblem } from './policies/group-goals.policy';
+import { DomainError } from '../../../platform/http/domain-error';
+import { groupGoalProblem } from '../policies/group-goals.policy';
 
 interface GroupDraftToCheck {
   adminEmail?: string;

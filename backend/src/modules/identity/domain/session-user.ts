@@ -1,5 +1,5 @@
 import type { SessionUser } from '@fundplay/contracts';
-import type { Account } from './entities/account.entity';
+import type { Account } from '../entities/account.entity';
 
 export function toSessionUser(account: Account): SessionUser {
   return {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@fundplay/contracts';
-import { Account, accountKindOf } from './entities/account.entity';
+import { Account, accountKindOf } from '../entities/account.entity';
 
 /** How many of the newest pending sign-ups for one email a login, code or resend looks at. */
 export const PENDING_SIGN_UPS_CONSIDERED = 5;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { VerificationSelection } from '@fundplay/contracts';
 import { hasProvenEmail } from './account-lookup';
-import { Account } from './entities/account.entity';
+import { Account } from '../entities/account.entity';
 
 export type ProofOutcome = 'proven' | 'email-taken' | 'needs-email-proof';
 

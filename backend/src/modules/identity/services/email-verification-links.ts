@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import type { TransactionScope } from '../../platform/events/unit-of-work';
-import type { Account } from './entities/account.entity';
-import { EmailVerification } from './entities/email-verification.entity';
-import { AdminEmailVerificationRequested } from './events/admin-email-verification-requested.event';
-import { emailVerificationSecretRef } from './secret-refs';
+import { AppConfig } from '../../../config/app-config';
+import type { TransactionScope } from '../../../platform/events/unit-of-work';
+import type { Account } from '../entities/account.entity';
+import { EmailVerification } from '../entities/email-verification.entity';
+import { AdminEmailVerificationRequested } from '../events/admin-email-verification-requested.event';
+import { emailVerificationSecretRef } from '../domain/secret-refs';
 
 const LINK_LIFETIME_MS = 24 * 3600_000;
 

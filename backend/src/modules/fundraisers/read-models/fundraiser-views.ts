@@ -1,7 +1,7 @@
 import { fundraiserStatus, type FundraiserSummary } from '@fundplay/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LedgerBalances } from '../ledger/ledger-balances';
-import { Fundraiser } from './entities/fundraiser.entity';
+import type { LedgerBalances } from '../../ledger/ledger-balances';
+import { Fundraiser } from '../entities/fundraiser.entity';
 
 /** `/api/files/<id>` for a stored logo. */
 export function fileUrl(fileId: string | null): string | null {

@@ -8,16 +8,16 @@ import {
 } from '@fundplay/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
-import type { LedgerBalances, MembershipTotals } from '../ledger/ledger-balances';
-import { GetPeopleQuery, type PersonCard } from '../identity/queries/get-people/get-people.query';
-import { ListOrganisationAdministratorsQuery } from '../identity/queries/list-organisation-administrators/list-organisation-administrators.query';
-import { NamePayoutAccountsQuery } from './ports/name-payout-accounts.query';
-import type { Fundraiser } from './entities/fundraiser.entity';
-import { FundraiserGroup } from './entities/fundraiser-group.entity';
-import { Membership } from './entities/membership.entity';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
+import type { LedgerBalances, MembershipTotals } from '../../ledger/ledger-balances';
+import { GetPeopleQuery, type PersonCard } from '../../identity/queries/get-people/get-people.query';
+import { ListOrganisationAdministratorsQuery } from '../../identity/queries/list-organisation-administrators/list-organisation-administrators.query';
+import { NamePayoutAccountsQuery } from '../ports/name-payout-accounts.query';
+import type { Fundraiser } from '../entities/fundraiser.entity';
+import { FundraiserGroup } from '../entities/fundraiser-group.entity';
+import { Membership } from '../entities/membership.entity';
 import { summarise } from './fundraiser-views';
-import { fundraiserPermissions } from './policies/fundraiser-permissions.policy';
+import { fundraiserPermissions } from '../policies/fundraiser-permissions.policy';
 
 /** Bank numbers leave the server as their last 4 digits only: enough to recognise, useless to copy. */
 export function maskBankNumber(digits: string): string {

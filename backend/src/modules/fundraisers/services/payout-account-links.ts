@@ -2,14 +2,14 @@ import { fundraiserMessages, moneyMessages } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
-import { DomainError } from '../../platform/http/domain-error';
-import { VerifyPayoutAccountCommand } from './ports/verify-payout-account.command';
-import { HoldPayoutAccountQuery } from './ports/hold-payout-account.query';
-import type { Fundraiser } from './entities/fundraiser.entity';
-import { FundraiserGroup } from './entities/fundraiser-group.entity';
-import { FundraiserAccess } from './policies/fundraiser-access.policy';
-import { assertMayLinkPayoutAccount } from './policies/fundraiser-permissions.policy';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
+import { DomainError } from '../../../platform/http/domain-error';
+import { VerifyPayoutAccountCommand } from '../ports/verify-payout-account.command';
+import { HoldPayoutAccountQuery } from '../ports/hold-payout-account.query';
+import type { Fundraiser } from '../entities/fundraiser.entity';
+import { FundraiserGroup } from '../entities/fundraiser-group.entity';
+import { FundraiserAccess } from '../policies/fundraiser-access.policy';
+import { assertMayLinkPayoutAccount } from '../policies/fundraiser-permissions.policy';
 
 /** What a payout account is linked to: the fundraiser itself, or one of its groups. */
 export type PayoutLinkTarget = { fundraiserId: string; groupId?: undefined } | { groupId: string };

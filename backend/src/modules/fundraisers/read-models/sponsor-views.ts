@@ -1,9 +1,9 @@
 import type { SponsorRow } from '@fundplay/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import type { LedgerBalances } from '../ledger/ledger-balances';
-import { CountSponsorGiftsQuery } from './ports/count-sponsor-gifts.query';
-import { Sponsor } from './entities/sponsor.entity';
+import type { LedgerBalances } from '../../ledger/ledger-balances';
+import { CountSponsorGiftsQuery } from '../ports/count-sponsor-gifts.query';
+import { Sponsor } from '../entities/sponsor.entity';
 import { fileUrl } from './fundraiser-views';
 
 /** Sponsors as every screen shows them: what each gave from the ledger, its gifts from payments. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OtpMode } from '@fundplay/contracts';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { RateLimiter } from '../../../platform/rate-limit/rate-limiter';
 import { MAX_WRONG_TRIES } from './one-time-codes';
 
 /** Wrong codes per account, purpose and hour, across the account's own challenges, before code entry is paused. */

@@ -1,9 +1,9 @@
 import { fundraiserMessages } from '@fundplay/contracts';
 import type { QueryBus } from '@nestjs/cqrs';
-import { DomainError } from '../../platform/http/domain-error';
-import { GetFundraiserNamesQuery } from './ports/get-fundraiser-names.query';
-import { ResolveInvitationQuery } from './ports/resolve-invitation.query';
-import type { SignUpIntent } from './entities/account.entity';
+import { DomainError } from '../../../platform/http/domain-error';
+import { GetFundraiserNamesQuery } from '../ports/get-fundraiser-names.query';
+import { ResolveInvitationQuery } from '../ports/resolve-invitation.query';
+import type { SignUpIntent } from '../entities/account.entity';
 
 /**
  * What a participant or team-member sign-up asks to join, checked with the fundraisers context before anything is

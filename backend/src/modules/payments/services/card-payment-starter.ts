@@ -2,10 +2,10 @@ import { moneyMessages, type PaymentIntentStart } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '../../platform/http/domain-error';
-import { PaymentProvider, PaymentProviderRefusal } from '../../platform/payments/payment-provider.port';
-import type { PaymentTarget } from '../fundraisers/queries/resolve-donation-target/resolve-donation-target.query';
-import { Payment } from './entities/payment.entity';
+import { DomainError } from '../../../platform/http/domain-error';
+import { PaymentProvider, PaymentProviderRefusal } from '../../../platform/payments/payment-provider.port';
+import type { PaymentTarget } from '../../fundraisers/queries/resolve-donation-target/resolve-donation-target.query';
+import { Payment } from '../entities/payment.entity';
 
 /** The payments row to write before its PaymentIntent: everything but the ids and the status. */
 export type NewPayment = Pick<

@@ -2,13 +2,13 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { OtpMode, VerificationSelection } from '@fundplay/contracts';
-import { AppConfig } from '../../config/app-config';
-import type { TransactionScope } from '../../platform/events/unit-of-work';
-import type { Account } from './entities/account.entity';
-import { OneTimeCode } from './entities/one-time-code.entity';
-import { OneTimeCodeIssued } from './events/one-time-code-issued.event';
-import { oneTimeCodeSecretRef } from './secret-refs';
-import { maskDestination } from './session-user';
+import { AppConfig } from '../../../config/app-config';
+import type { TransactionScope } from '../../../platform/events/unit-of-work';
+import type { Account } from '../entities/account.entity';
+import { OneTimeCode } from '../entities/one-time-code.entity';
+import { OneTimeCodeIssued } from '../events/one-time-code-issued.event';
+import { oneTimeCodeSecretRef } from '../domain/secret-refs';
+import { maskDestination } from '../domain/session-user';
 
 export const CODE_LENGTH = 5;
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { moneyMessages } from '@fundplay/contracts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../platform/http/domain-error';
-import type { ImageUploads } from '../../platform/storage/image-uploads';
-import { IMAGE_FIELD } from '../../platform/storage/multipart-form';
-import { Sponsor } from './entities/sponsor.entity';
+import { DomainError } from '../../../platform/http/domain-error';
+import type { ImageUploads } from '../../../platform/storage/image-uploads';
+import { IMAGE_FIELD } from '../../../platform/storage/multipart-form';
+import { Sponsor } from '../entities/sponsor.entity';
 
 /** Longest side of a stored sponsor logo: crisp in the sponsors tables and on the donation page. */
 export const SPONSOR_LOGO_MAX_DIMENSION = 512;

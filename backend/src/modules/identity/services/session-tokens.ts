@@ -3,11 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { Privileges, Role } from '@fundplay/contracts';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { AppConfig } from '../../config/app-config';
-import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
-import { SessionResolver } from '../../platform/auth/session-resolver.port';
-import { isCanonicalUuid } from '../../platform/http/ids';
-import { Session } from './entities/session.entity';
+import { AppConfig } from '../../../config/app-config';
+import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
+import { SessionResolver } from '../../../platform/auth/session-resolver.port';
+import { isCanonicalUuid } from '../../../platform/http/ids';
+import { Session } from '../entities/session.entity';
 
 const ISSUER = 'fundplay';
 const AUDIENCE = 'fundplay-web';

@@ -1,7 +1,7 @@
 import type { PayoutAccountRow } from '@fundplay/contracts';
-import type { ConnectedAccount } from '../../platform/payments/payment-provider.port';
-import type { PayoutAccount } from './entities/payout-account.entity';
-import type { PayoutAccountUse } from '../fundraisers/queries/list-payout-account-uses/list-payout-account-uses.query';
+import type { ConnectedAccount } from '../../../platform/payments/payment-provider.port';
+import type { PayoutAccount } from '../entities/payout-account.entity';
+import type { PayoutAccountUse } from '../../fundraisers/queries/list-payout-account-uses/list-payout-account-uses.query';
 
 /** Copies the provider's state of a connected account onto its row; true when anything changed. */
 export function applyProviderState(

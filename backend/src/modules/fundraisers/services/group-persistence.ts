@@ -1,8 +1,8 @@
 import { fundraiserMessages } from '@fundplay/contracts';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { integerFromDb } from '../../platform/database/integer-from-db';
-import { DomainError } from '../../platform/http/domain-error';
+import { integerFromDb } from '../../../platform/database/integer-from-db';
+import { DomainError } from '../../../platform/http/domain-error';
 
 /** Group names are compared as the database's unique index does: per fundraiser, ignoring case. */
 export const groupNameKey = (name: string) => name.toLowerCase();

@@ -1,14 +1,14 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { UnitOfWork, type TransactionScope } from '../../platform/events/unit-of-work';
-import type { PaymentIntentFacts } from '../../platform/payments/payment-provider.port';
-import { Ledger } from '../ledger/ledger';
-import { Payment, type PaymentDisputeStatus } from './entities/payment.entity';
-import { DonationDisputeSettled } from './events/donation-dispute-settled.event';
-import { DonationReceived } from './events/donation-received.event';
-import { DonationRefunded } from './events/donation-refunded.event';
-import { TokensPurchased } from './events/tokens-purchased.event';
+import { UnitOfWork, type TransactionScope } from '../../../platform/events/unit-of-work';
+import type { PaymentIntentFacts } from '../../../platform/payments/payment-provider.port';
+import { Ledger } from '../../ledger/ledger';
+import { Payment, type PaymentDisputeStatus } from '../entities/payment.entity';
+import { DonationDisputeSettled } from '../events/donation-dispute-settled.event';
+import { DonationReceived } from '../events/donation-received.event';
+import { DonationRefunded } from '../events/donation-refunded.event';
+import { TokensPurchased } from '../events/tokens-purchased.event';
 
 /** What one settlement changed: whether it posted the payment's success, and which refunds (`re_…`) it posted. */
 export interface SettlementOutcome {
