@@ -1,3 +1,6 @@
+// The Accounts resource (Connect accounts): create, retrieve, update, delete and list, the requirements and
+// capabilities an account carries, and the onboarding that completes them. Over 300 lines on purpose: one resource
+// per file, like the rest of resources/.
 import type Stripe from 'stripe';
 import { invalidParam, resourceMissing } from '../errors';
 import { newId, nowSeconds } from '../ids';
