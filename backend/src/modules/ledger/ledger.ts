@@ -8,6 +8,13 @@ import { earnedTokensDelta, refundSlice, tokenTakeBack } from './ledger-allocati
 import { DisputeAlreadyClosed, InsufficientTokens, OriginalNotPosted, RefundExceedsPayment } from './ledger-errors';
 import { PostingDraft, type LockedAccount } from './posting-draft';
 
+/*
+ * Why this file is long: it is the only writer of money and tokens, and every posting (card payment, manual gift,
+ * refund, dispute opened and closed, token transfer and spend) is here on purpose, beside the others, so the rules
+ * they share (accounts locked in id order, one transaction per external reference, sums of zero per asset) are
+ * reviewed together. Pure arithmetic lives in ledger-allocation.ts, balances in ledger-balances.ts.
+ */
+
 /** What every posting answers. */
 export interface PostingResult {
   /** False when `externalRef` was posted before: nothing changed (the exactly-once guard). */

@@ -13,6 +13,11 @@ import {
   type StartedPaymentIntent,
 } from './payment-provider.port';
 
+/*
+ * Why this file is long: it is the one adapter between the PaymentProvider port and the official SDK, each method a
+ * thin translation of one Stripe call; splitting it would scatter how FundPlay speaks to Stripe.
+ */
+
 /**
  * How far from now a webhook's signing time may be, either way (Stripe's own default): a replayed capture older than
  * this is refused, and so is one dated ahead, which would otherwise stay replayable until that time had passed.

@@ -10,6 +10,11 @@ import { DonationReceived } from '../events/donation-received.event';
 import { DonationRefunded } from '../events/donation-refunded.event';
 import { TokensPurchased } from '../events/tokens-purchased.event';
 
+/*
+ * Why this file is long: settling a payment from what Stripe says (success, refunds, disputes, in any order and any
+ * number of times) is one state machine; its steps share the references and the locks, so they stay together.
+ */
+
 /** What one settlement changed: whether it posted the payment's success, and which refunds (`re_…`) it posted. */
 export interface SettlementOutcome {
   paymentId: string | null;
