@@ -346,4 +346,30 @@ describe('createFundRaising', () => {
       expect(await fundraisersNamed(body.fundRaisingName)).toEqual([]);
     });
   });
+
+  describe('with the time zone it takes place in', () => {
+    const client = () => app.client;
+    const env = () => app.environment;
+
+    it('stores the time zone a fundraiser is created with, and refuses one Intl does not know', async () => {
+      const admin = await signedInPrimaryAdmin(env(), app.app);
+      const created = await createFundraiser(client(), admin.token, { timeZone: 'America/Chicago' });
+      expect(await env().sql('select time_zone from fundraisers where id = $1', [created._id])).toEqual([
+        { time_zone: 'America/Chicago' },
+      ]);
+
+      const bad = await client().post(
+        routeTable.createFundRaising.path,
+        fundraiserBody({ timeZone: 'Mars/Olympus_Mons' }),
+        admin.token,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors?.timeZone).toEqual([fundraiserMessages.timeZone]);
+
+      const older = await createFundraiser(client(), admin.token);
+      expect(await env().sql('select time_zone from fundraisers where id = $1', [older._id])).toEqual([
+        { time_zone: 'America/New_York' },
+      ]);
+    });
+  });
 });

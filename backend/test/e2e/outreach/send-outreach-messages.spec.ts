@@ -1,129 +1,25 @@
-import {
-  fundraiserMessages,
-  identityMessages,
-  outreachMessages,
-  outreachRouteTable,
-  routeTable,
-  type Contact,
-  type FundraiserDetail,
-  type OutreachMessage,
-  type OutreachSendResult,
-} from '@fundplay/contracts';
-import {
-  createFundraiser,
-  createGroups,
-  del,
-  fundraiserBody,
-  insertParticipantMember,
-  insertTeamMember,
-  sessionFor,
-  signedInPrimaryAdmin,
-  signedInSecondaryAdmin,
-  type SignedInAccount,
-} from '../support/fundraiser-helpers';
-import { uniqueEmail, uniquePhone, type Mail } from '../support/identity-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
-import { eventually } from '../support/test-environment';
+import { outreachMessages, outreachRouteTable } from '@fundplay/contracts';
+import { del, insertTeamMember } from '../../support/fundraiser-helpers';
+import { uniqueEmail, uniquePhone } from '../../support/identity-helpers';
+import { outreachSendingHelpers } from '../../support/outreach-sending-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
+import { eventually } from '../../support/test-environment';
 
 const routes = outreachRouteTable;
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 const HOUR_MS = 3_600_000;
 
 /**
- * A fixed-offset zone where it is about noon right now, so the real clock never falls in quiet hours (21:00-08:00)
- * while these specs run; quiet hours themselves are proven with a fixed clock in test/medium/outreach-limits.
+ * Use case: outreach/sending/commands/send-outreach-messages (a participant messages their contacts and team
+ * members), with queries/list-outreach-messages and commands/delete-all-contacts, which takes the history too.
  */
-function middayZone(now = new Date()): string {
-  const offset = 12 - now.getUTCHours();
-  // Etc/GMT zones have the POSIX sign: Etc/GMT-9 is nine hours ahead of UTC.
-  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-}
-
-describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMessages)', () => {
+describe('outreach sent by a participant (/api/outreachRoutes)', () => {
   let app: TestApp;
 
   const client = () => app.client;
   const env = () => app.environment;
-
-  interface Scene {
-    admin: SignedInAccount;
-    fundraiser: FundraiserDetail;
-    groupId: string;
-  }
-
-  /** A fundraiser (in a zone where it is midday) of a primary admin, with one group. */
-  async function scene(): Promise<Scene> {
-    const admin = await signedInPrimaryAdmin(env(), app.app);
-    const fundraiser = await createFundraiser(client(), admin.token, { timeZone: middayZone() });
-    const [group] = await createGroups(client(), admin.token, fundraiser._id, [{ groupName: 'Blue' }]);
-    if (!group) throw new Error('no group');
-    return { admin, fundraiser, groupId: group._id };
-  }
-
-  /** A participant of the scene's group with a session and, unless told otherwise, a referral code. */
-  async function participant(at: Scene, { withCode = true } = {}) {
-    const account = await insertParticipantMember(env(), at.fundraiser._id, { groupId: at.groupId });
-    const token = await sessionFor(app.app, account.id);
-    let code: string | null = null;
-    if (withCode) {
-      const generated = await client().put(
-        routeTable.generateParticipantGroupDonationLink.path,
-        { groupId: at.groupId },
-        token,
-      );
-      expect(generated.status).toBe(200);
-      code = (generated.body.data as { code: string }).code;
-    }
-    return { ...account, token, code };
-  }
-
-  async function addContact(token: string, fields: { fullName: string; email?: string; phoneNumber?: string }) {
-    const added = await client().post(routes.addContact.path, fields, token);
-    expect(added.status).toBe(201);
-    return added.body.data as Contact;
-  }
-
-  const send = (token: string, body: Record<string, unknown>) =>
-    client().post(routes.sendOutreachMessages.path, body, token);
-
-  const adminSend = (token: string, body: Record<string, unknown>) =>
-    client().post(routes.adminSendOutreachMessages.path, body, token);
-
-  async function sent(token: string, body: Record<string, unknown>): Promise<OutreachSendResult> {
-    const response = await send(token, body);
-    expect(response.status).toBe(201);
-    return response.body.data as OutreachSendResult;
-  }
-
-  async function messagesOf(token: string, fundRaiserId: string): Promise<OutreachMessage[]> {
-    const listed = await client().get(q(routes.getOutreachMessages.path, { fundRaiserId }), token);
-    expect(listed.status).toBe(200);
-    return listed.body.data as OutreachMessage[];
-  }
-
-  async function trackingCodeOf(messageId: string): Promise<string> {
-    const [row] = await env().sql<{ tracking_code: string }>(
-      'select tracking_code from outreach_messages where id = $1',
-      [messageId],
-    );
-    if (!row) throw new Error(`no message ${messageId}`);
-    return row.tracking_code;
-  }
-
-  async function consentTokenOf(channel: 'email' | 'sms', address: string): Promise<string> {
-    const [row] = await env().sql<{ token: string }>(
-      'select token from outreach_consents where channel = $1 and address = $2',
-      [channel, address],
-    );
-    if (!row) throw new Error(`no consent row for ${address}`);
-    return row.token;
-  }
-
-  /** The first mail to `to` whose body satisfies `matches`, once the worker delivered it. */
-  const mailTo = (to: string, matches: (mail: Mail) => boolean = () => true) =>
-    eventually(`a message to ${to}`, async () => (await client().mailbox(to)).find(matches));
-
-  const publicUrl = () => env().config.http.publicUrl;
+  const { scene, participant, addContact, send, sent, messagesOf, trackingCodeOf, consentTokenOf, mailTo, publicUrl } =
+    outreachSendingHelpers(() => app);
 
   beforeAll(async () => {
     app = await startTestApp({ CAPTCHA: 'off' });
@@ -131,27 +27,6 @@ describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMe
 
   afterAll(async () => {
     await app?.stop();
-  });
-
-  it('stores the time zone a fundraiser is created with, and refuses one Intl does not know', async () => {
-    const admin = await signedInPrimaryAdmin(env(), app.app);
-    const created = await createFundraiser(client(), admin.token, { timeZone: 'America/Chicago' });
-    expect(await env().sql('select time_zone from fundraisers where id = $1', [created._id])).toEqual([
-      { time_zone: 'America/Chicago' },
-    ]);
-
-    const bad = await client().post(
-      routeTable.createFundRaising.path,
-      fundraiserBody({ timeZone: 'Mars/Olympus_Mons' }),
-      admin.token,
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors?.timeZone).toEqual([fundraiserMessages.timeZone]);
-
-    const older = await createFundraiser(client(), admin.token);
-    expect(await env().sql('select time_zone from fundraisers where id = $1', [older._id])).toEqual([
-      { time_zone: 'America/New_York' },
-    ]);
   });
 
   it('emails and texts two contacts their personal referral link and the way out', async () => {
@@ -361,112 +236,6 @@ describe('outreach sending (/api/outreachRoutes, /api/adminRoutes/sendOutreachMe
     });
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(outreachMessages.recipientNotFound);
-  });
-
-  it('lets an administrator with sendEmailAndTexts message their own fundraiser’s members, never contacts', async () => {
-    const at = await scene();
-    const first = await participant(at);
-    const second = await participant(at);
-    const member = await insertTeamMember(env(), at.fundraiser._id, first.id);
-
-    const all = await adminSend(at.admin.token, {
-      fundRaiserId: at.fundraiser._id,
-      channel: 'email',
-      audience: 'participants',
-      note: 'Thank you all! We are halfway to our goal.',
-    });
-    expect(all.status).toBe(201);
-    const result = all.body.data as OutreachSendResult;
-    expect(result.messages.map((message) => message.address).sort()).toEqual([first.email, second.email].sort());
-    expect(result.messages.every((message) => message.recipientKind === 'participant')).toBe(true);
-    const mail = await mailTo(first.email);
-    expect(mail.subject).toBe(`Test Person sent you a message about ${at.fundraiser.fundRaisingName}`);
-    expect(mail.body).toContain('Thank you all! We are halfway to our goal.');
-    expect(mail.body).toContain(`${publicUrl()}/participant/dashboard/${at.fundraiser._id}`);
-    expect(mail.body).toContain(`${publicUrl()}/unsubscribe/`);
-    expect(mail.body).not.toContain('/donate/');
-    const [row] = await env().sql('select sender_role from outreach_messages where id = $1', [result.messages[0]?._id]);
-    expect(row).toEqual({ sender_role: 'admin' });
-
-    const chosen = await adminSend(at.admin.token, {
-      fundRaiserId: at.fundraiser._id,
-      channel: 'sms',
-      audience: 'teamMembers',
-      accountIds: [member.id],
-      note: 'Game night on Friday!',
-    });
-    expect(chosen.status).toBe(201);
-    expect((chosen.body.data as OutreachSendResult).messages.map((message) => message.address)).toEqual([
-      member.phoneNo,
-    ]);
-    const text = await mailTo(member.phoneNo);
-    expect(text.body).toContain(`${publicUrl()}/teammember/dashboard/${at.fundraiser._id}`);
-    expect(text.body).toContain('Reply STOP to opt out.');
-
-    // A participant is not in the team-member audience, and a contact is in no audience at all.
-    const contact = await addContact(first.token, { fullName: 'Private Person', email: uniqueEmail('private') });
-    for (const accountIds of [[first.id], [contact._id]]) {
-      const refused = await adminSend(at.admin.token, {
-        fundRaiserId: at.fundraiser._id,
-        channel: 'email',
-        audience: 'teamMembers',
-        accountIds,
-        note: 'Hello',
-      });
-      expect(refused.status).toBe(404);
-      expect(refused.body.message).toBe(outreachMessages.recipientNotFound);
-    }
-
-    const withPrivilege = await signedInSecondaryAdmin(env(), app.app, at.admin.id, { sendEmailAndTexts: true });
-    const allowed = await adminSend(withPrivilege.token, {
-      fundRaiserId: at.fundraiser._id,
-      channel: 'email',
-      audience: 'participants',
-      accountIds: [second.id],
-      note: 'Hello from the office',
-    });
-    expect(allowed.status).toBe(201);
-  });
-
-  it.each<{
-    sender: string;
-    tokenOf: (at: Scene, participantToken: string) => Promise<string>;
-    status: number;
-    message: string;
-  }>([
-    {
-      sender: 'a secondary administrator without sendEmailAndTexts',
-      tokenOf: async (at) =>
-        (await signedInSecondaryAdmin(env(), app.app, at.admin.id, { sendEmailAndTexts: false })).token,
-      status: 403,
-      message: identityMessages.forbidden,
-    },
-    {
-      sender: 'the primary administrator of another fundraiser',
-      tokenOf: async () => (await signedInPrimaryAdmin(env(), app.app)).token,
-      status: 404,
-      message: fundraiserMessages.notFound,
-    },
-    {
-      sender: 'a participant of the fundraiser',
-      tokenOf: async (_at, participantToken) => participantToken,
-      status: 403,
-      message: identityMessages.forbidden,
-    },
-  ])('refuses an administrator send from $sender, and sends nothing', async ({ tokenOf, status, message }) => {
-    const at = await scene();
-    const member = await participant(at);
-    const refused = await adminSend(await tokenOf(at, member.token), {
-      fundRaiserId: at.fundraiser._id,
-      channel: 'email',
-      audience: 'participants',
-      note: 'Hello',
-    });
-    expect(refused.status).toBe(status);
-    expect(refused.body.message).toBe(message);
-    expect(await env().sql('select id from outreach_messages where fundraiser_id = $1', [at.fundraiser._id])).toEqual(
-      [],
-    );
   });
 
   it('marks a message to an address that opted out as opted out, and sends it nothing', async () => {
