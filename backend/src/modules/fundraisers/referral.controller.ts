@@ -1,9 +1,8 @@
-import { routeTable, verifyReferralSchema, type ApiResponse, type ReferralTarget } from '@fundplay/contracts';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { routeTable } from '@fundplay/contracts';
+import { Controller } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { Public } from '../../platform/auth/access.decorators';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { RouteBody, type ParsedBody } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { VerifyReferralCodeQuery } from './queries/verify-referral-code/verify-referral-code.query';
 
 /** POST /api/authRoutes/verifyReferalCode: the donation page's public lookup of a referral code. */
@@ -11,12 +10,8 @@ import { VerifyReferralCodeQuery } from './queries/verify-referral-code/verify-r
 export class ReferralController {
   constructor(private readonly queries: QueryBus) {}
 
-  @Public()
-  @Post(routeTable.verifyReferalCode.path)
-  @HttpCode(200)
-  async verify(
-    @Body(new ZodValidationPipe(verifyReferralSchema)) body: z.output<typeof verifyReferralSchema>,
-  ): Promise<ApiResponse<ReferralTarget>> {
-    return { message: '', data: await this.queries.execute(new VerifyReferralCodeQuery(body.referalCode)) };
+  @Route(routeTable.verifyReferalCode)
+  verify(@RouteBody() body: ParsedBody<typeof routeTable.verifyReferalCode>) {
+    return this.queries.execute(new VerifyReferralCodeQuery(body.referalCode));
   }
 }
