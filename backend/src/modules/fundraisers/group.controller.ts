@@ -1,22 +1,11 @@
-import {
-  assignParticipantSchema,
-  createGroupsSchema,
-  fundraiserMessages,
-  groupIdQuerySchema,
-  moneyMessages,
-  routeTable,
-  updateGroupAdminSchema,
-  updateGroupSchema,
-  type ApiResponse,
-  type GroupDetail,
-} from '@fundplay/contracts';
-import { Body, Controller, Delete, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { fundraiserMessages, moneyMessages, routeTable } from '@fundplay/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { AllowPendingApproval, Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { AssignParticipantToGroupCommand } from './commands/assign-participant-to-group/assign-participant-to-group.command';
 import { ChangeGroupAdminCommand } from './commands/change-group-admin/change-group-admin.command';
 import { CreateGroupsCommand } from './commands/create-groups/create-groups.command';
@@ -27,59 +16,50 @@ import { UpdateGroupCommand } from './commands/update-group/update-group.command
  * The spec's /groupRoutes, for every administrator (the route table's 'admins'); who may change which group is
  * the fundraiser's rule, checked by the commands.
  */
-@Roles('admin', 'secondaryAdmin')
-@AllowPendingApproval()
 @Controller()
 export class GroupController {
   constructor(private readonly commands: CommandBus) {}
 
-  @Post(routeTable.createGroups.path)
-  @HttpCode(201)
-  async create(
-    @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(createGroupsSchema)) body: z.output<typeof createGroupsSchema>,
-  ): Promise<ApiResponse<GroupDetail[]>> {
-    return {
-      message: fundraiserMessages.groupCreated,
-      data: await this.commands.execute(new CreateGroupsCommand(user, body.groups)),
-    };
+  @Route(routeTable.createGroups)
+  async create(@CurrentUser() user: AuthenticatedUser, @RouteBody() body: ParsedBody<typeof routeTable.createGroups>) {
+    return withMessage(
+      fundraiserMessages.groupCreated,
+      await this.commands.execute(new CreateGroupsCommand(user, body.groups)),
+    );
   }
 
-  @Put(routeTable.updateGroup.path)
-  async update(
-    @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updateGroupSchema)) body: z.output<typeof updateGroupSchema>,
-  ): Promise<ApiResponse<GroupDetail>> {
+  @Route(routeTable.updateGroup)
+  async update(@CurrentUser() user: AuthenticatedUser, @RouteBody() body: ParsedBody<typeof routeTable.updateGroup>) {
     const { group, changed } = await this.commands.execute(new UpdateGroupCommand(user, body));
-    return { message: changed ? fundraiserMessages.groupUpdated : moneyMessages.noChange, data: group };
+    return withMessage(changed ? fundraiserMessages.groupUpdated : moneyMessages.noChange, group);
   }
 
-  @Put(routeTable.assignParticipantToGroup.path)
+  @Route(routeTable.assignParticipantToGroup)
   async assign(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(assignParticipantSchema)) body: z.output<typeof assignParticipantSchema>,
-  ): Promise<ApiResponse<null>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.assignParticipantToGroup>,
+  ) {
     await this.commands.execute(new AssignParticipantToGroupCommand(user, body.groupId, body.participantId));
-    return { message: fundraiserMessages.participantAssigned, data: null };
+    return withMessage(fundraiserMessages.participantAssigned, null);
   }
 
-  @Delete(routeTable.deleteGroup.path)
+  @Route(routeTable.deleteGroup)
   async remove(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(groupIdQuerySchema)) query: z.output<typeof groupIdQuerySchema>,
-  ): Promise<ApiResponse<null>> {
+    @RouteQuery() query: ParsedQuery<typeof routeTable.deleteGroup>,
+  ) {
     await this.commands.execute(new DeleteGroupCommand(user, query.groupId));
-    return { message: fundraiserMessages.groupDeleted, data: null };
+    return withMessage(fundraiserMessages.groupDeleted, null);
   }
 
-  @Put(routeTable.updateGroupAdmin.path)
+  @Route(routeTable.updateGroupAdmin)
   async changeAdmin(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updateGroupAdminSchema)) body: z.output<typeof updateGroupAdminSchema>,
-  ): Promise<ApiResponse<GroupDetail>> {
-    return {
-      message: fundraiserMessages.groupAdminChanged,
-      data: await this.commands.execute(new ChangeGroupAdminCommand(user, body.groupId, body.adminId)),
-    };
+    @RouteBody() body: ParsedBody<typeof routeTable.updateGroupAdmin>,
+  ) {
+    return withMessage(
+      fundraiserMessages.groupAdminChanged,
+      await this.commands.execute(new ChangeGroupAdminCommand(user, body.groupId, body.adminId)),
+    );
   }
 }
