@@ -1,24 +1,11 @@
-import {
-  competeMessages,
-  competeRouteTable,
-  fundraiserMessages,
-  joinRequestSchema,
-  referralLinkSchema,
-  routeTable,
-  shareTokensSchema,
-  teamMemberInvitationSchema,
-  type ApiResponse,
-  type FundraiserSummary,
-  type TeamMemberInvitationResult,
-  type TokensShareResult,
-} from '@fundplay/contracts';
-import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { competeMessages, fundraiserMessages, routeTable } from '@fundplay/contracts';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { z } from 'zod';
-import { Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, type ParsedBody } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { GenerateReferralCodeCommand } from './commands/generate-referral-code/generate-referral-code.command';
 import { InviteTeamMemberCommand } from './commands/invite-team-member/invite-team-member.command';
 import { ShareTokensCommand } from './commands/share-tokens/share-tokens.command';
@@ -30,60 +17,60 @@ import { ListParticipantFundraisersQuery } from './queries/list-participant-fund
  * and sharing tokens with the team.
  */
 @Controller()
-@Roles('participant')
 export class ParticipantMembershipController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
 
-  @Put(routeTable.requestToJoinNewFundRaising.path)
+  @Route(routeTable.requestToJoinNewFundRaising)
   async requestToJoin(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(joinRequestSchema)) body: z.output<typeof joinRequestSchema>,
-  ): Promise<ApiResponse<null>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.requestToJoinNewFundRaising>,
+  ) {
     const outcome = await this.commands.execute(
       new RequestToJoinCommand(user, body.fundRaisingId, body.invitationCode ?? null),
     );
-    return {
-      message: outcome === 'joined' ? fundraiserMessages.invitationAccepted : fundraiserMessages.joinRequested,
-      data: null,
-    };
+    return withMessage(
+      outcome === 'joined' ? fundraiserMessages.invitationAccepted : fundraiserMessages.joinRequested,
+      null,
+    );
   }
 
-  @Get(routeTable.getParticipantFundRaisings.path)
-  async fundraisers(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<FundraiserSummary[]>> {
-    return { message: '', data: await this.queries.execute(new ListParticipantFundraisersQuery(user.accountId)) };
+  @Route(routeTable.getParticipantFundRaisings)
+  fundraisers(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new ListParticipantFundraisersQuery(user.accountId));
   }
 
-  @Post(routeTable.generateTeamMemberInvitationLink.path)
+  @Route(routeTable.generateTeamMemberInvitationLink)
   async inviteTeamMember(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(teamMemberInvitationSchema)) body: z.output<typeof teamMemberInvitationSchema>,
-  ): Promise<ApiResponse<TeamMemberInvitationResult>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.generateTeamMemberInvitationLink>,
+  ) {
     const data = await this.commands.execute(new InviteTeamMemberCommand(user, body));
-    return { message: body.isGeneral ? '' : fundraiserMessages.inviteSent, data };
+    // The reusable general link is returned for the participant to share, not sent: no message.
+    return body.isGeneral ? data : withMessage(fundraiserMessages.inviteSent, data);
   }
 
-  @Put(routeTable.generateParticipantGroupDonationLink.path)
+  @Route(routeTable.generateParticipantGroupDonationLink)
   async referralCode(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(referralLinkSchema)) body: z.output<typeof referralLinkSchema>,
-  ): Promise<ApiResponse<{ code: string }>> {
-    return {
-      message: fundraiserMessages.referralGenerated,
-      data: await this.commands.execute(new GenerateReferralCodeCommand(user.accountId, body.groupId)),
-    };
+    @RouteBody() body: ParsedBody<typeof routeTable.generateParticipantGroupDonationLink>,
+  ) {
+    return withMessage(
+      fundraiserMessages.referralGenerated,
+      await this.commands.execute(new GenerateReferralCodeCommand(user.accountId, body.groupId)),
+    );
   }
 
-  @Put(competeRouteTable.sendTokensToTeamMember.path)
+  @Route(routeTable.sendTokensToTeamMember)
   async shareTokens(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(shareTokensSchema)) body: z.output<typeof shareTokensSchema>,
-  ): Promise<ApiResponse<TokensShareResult>> {
-    return {
-      message: competeMessages.tokensShared,
-      data: await this.commands.execute(new ShareTokensCommand(user.accountId, body)),
-    };
+    @RouteBody() body: ParsedBody<typeof routeTable.sendTokensToTeamMember>,
+  ) {
+    return withMessage(
+      competeMessages.tokensShared,
+      await this.commands.execute(new ShareTokensCommand(user.accountId, body)),
+    );
   }
 }
