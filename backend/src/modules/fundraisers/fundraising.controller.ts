@@ -1,28 +1,12 @@
-import {
-  createFundraiserSchema,
-  fundraiserIdQuerySchema,
-  fundraiserMessages,
-  joinableFundraisersQuerySchema,
-  moneyMessages,
-  publicLinkStatusSchema,
-  routeTable,
-  similarFundraisersQuerySchema,
-  updateFundraiserSchema,
-  updateFundraiserStripeSchema,
-  type ApiResponse,
-  type FundraiserDetail,
-  type FundraiserSummary,
-  type JoinableFundraiser,
-  type PublicLinkState,
-  type SimilarFundraiser,
-} from '@fundplay/contracts';
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { fundraiserMessages, moneyMessages, routeTable, type updateFundraiserSchema } from '@fundplay/contracts';
+import { Controller, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { z } from 'zod';
-import { AllowPendingApproval, RequirePrivilege, Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { ImageFormInterceptor, UploadedImage } from '../../platform/storage/image-form.interceptor';
 import { ChangePublicLinkCommand } from './commands/change-public-link/change-public-link.command';
 import { CreateFundraiserCommand } from './commands/create-fundraiser/create-fundraiser.command';
@@ -61,113 +45,90 @@ export class FundraisingController {
     private readonly queries: QueryBus,
   ) {}
 
-  @AllowPendingApproval()
-  @Get(routeTable.getFundRaising.path)
-  async joinable(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(joinableFundraisersQuerySchema))
-    query: z.output<typeof joinableFundraisersQuerySchema>,
-  ): Promise<ApiResponse<JoinableFundraiser[]>> {
-    return {
-      message: '',
-      data: await this.queries.execute(new ListJoinableFundraisersQuery(user.accountId, query.search)),
-    };
+  @Route(routeTable.getFundRaising)
+  joinable(@CurrentUser() user: AuthenticatedUser, @RouteQuery() query: ParsedQuery<typeof routeTable.getFundRaising>) {
+    return this.queries.execute(new ListJoinableFundraisersQuery(user.accountId, query.search));
   }
 
-  @AllowPendingApproval()
-  @Get(routeTable.getFundRaisingByRole.path)
-  async mine(@CurrentUser() user: AuthenticatedUser): Promise<ApiResponse<FundraiserSummary[]>> {
-    return { message: '', data: await this.queries.execute(new ListMyFundraisersQuery(user)) };
+  @Route(routeTable.getFundRaisingByRole)
+  mine(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new ListMyFundraisersQuery(user));
   }
 
-  @RequirePrivilege('startNewFundraiser')
-  @Post(routeTable.createFundRaising.path)
-  @HttpCode(201)
+  @Route(routeTable.createFundRaising)
   async create(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(createFundraiserSchema)) body: z.output<typeof createFundraiserSchema>,
-  ): Promise<ApiResponse<FundraiserDetail>> {
-    return {
-      message: fundraiserMessages.created,
-      data: await this.commands.execute(new CreateFundraiserCommand(user, body)),
-    };
+    @RouteBody() body: ParsedBody<typeof routeTable.createFundRaising>,
+  ) {
+    return withMessage(
+      fundraiserMessages.created,
+      await this.commands.execute(new CreateFundraiserCommand(user, body)),
+    );
   }
 
   /** JSON, or a multipart form whose text fields are the same as the JSON's and whose logo is `image`. */
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
+  @Route(routeTable.updateFundRaising)
   @UseInterceptors(ImageFormInterceptor(updateFormFields))
-  @Put(routeTable.updateFundRaising.path)
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updateFundraiserSchema)) body: z.output<typeof updateFundraiserSchema>,
+    @RouteBody() body: ParsedBody<typeof routeTable.updateFundRaising>,
     @UploadedImage() image: Buffer | undefined,
-  ): Promise<ApiResponse<FundraiserDetail>> {
+  ) {
     const detail = await this.commands.execute(new UpdateFundraiserCommand(user, body, image));
     const onlyLogo =
       image !== undefined &&
       Object.entries(body).every(([field, value]) => field === 'fundRaisingId' || value === undefined);
-    return { message: onlyLogo ? fundraiserMessages.logoUpdated : fundraiserMessages.updated, data: detail };
+    return withMessage(onlyLogo ? fundraiserMessages.logoUpdated : fundraiserMessages.updated, detail);
   }
 
   /** Links a verified payout account; who may is the fundraiser's rule (its owners), checked by the command. */
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
-  @Post(routeTable.updateFundRaisingStripe.path)
-  @HttpCode(200)
+  @Route(routeTable.updateFundRaisingStripe)
   async linkPayoutAccount(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updateFundraiserStripeSchema)) body: z.output<typeof updateFundraiserStripeSchema>,
-  ): Promise<ApiResponse<{ fundRaisingId: string; fundRaisingStripe: string }>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.updateFundRaisingStripe>,
+  ) {
     const { changed } = await this.commands.execute(
       new LinkPayoutAccountCommand(user, { fundraiserId: body.fundRaisingId }, body.fundRaisingStripe),
     );
-    return {
-      message: changed ? moneyMessages.fundraiserStripeUpdated : moneyMessages.noChange,
-      data: { fundRaisingId: body.fundRaisingId, fundRaisingStripe: body.fundRaisingStripe },
-    };
+    return withMessage(changed ? moneyMessages.fundraiserStripeUpdated : moneyMessages.noChange, {
+      fundRaisingId: body.fundRaisingId,
+      fundRaisingStripe: body.fundRaisingStripe,
+    });
   }
 
-  @Roles('admin')
-  @Delete(routeTable.deleteFundRaising.path)
+  @Route(routeTable.deleteFundRaising)
   async remove(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(fundraiserIdQuerySchema)) query: z.output<typeof fundraiserIdQuerySchema>,
-  ): Promise<ApiResponse<null>> {
+    @RouteQuery() query: ParsedQuery<typeof routeTable.deleteFundRaising>,
+  ) {
     await this.commands.execute(new DeleteFundraiserCommand(user, query.fundRaisingId));
-    return { message: fundraiserMessages.deleted, data: null };
+    return withMessage(fundraiserMessages.deleted, null);
   }
 
-  @RequirePrivilege('startNewFundraiser')
-  @Get(routeTable.getSimilarFundraisings.path)
-  async similar(
-    @Query(new ZodValidationPipe(similarFundraisersQuerySchema)) query: z.output<typeof similarFundraisersQuerySchema>,
-  ): Promise<ApiResponse<SimilarFundraiser[]>> {
-    return { message: '', data: await this.queries.execute(new FindSimilarFundraisersQuery(query.fundRaisingName)) };
+  @Route(routeTable.getSimilarFundraisings)
+  similar(@RouteQuery() query: ParsedQuery<typeof routeTable.getSimilarFundraisings>) {
+    return this.queries.execute(new FindSimilarFundraisersQuery(query.fundRaisingName));
   }
 
-  @RequirePrivilege('addNewAdministrator')
-  @Put(routeTable.updateAdminGeneralInvitationLink.path)
+  @Route(routeTable.updateAdminGeneralInvitationLink)
   async adminLink(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(publicLinkStatusSchema)) body: z.output<typeof publicLinkStatusSchema>,
-  ): Promise<ApiResponse<PublicLinkState>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.updateAdminGeneralInvitationLink>,
+  ) {
     const state = await this.commands.execute(
       new ChangePublicLinkCommand(user, 'admin', body.fundRaisingId, body.status),
     );
-    return { message: fundraiserMessages.linkStatusChanged, data: state };
+    return withMessage(fundraiserMessages.linkStatusChanged, state);
   }
 
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
-  @Put(routeTable.updateParticipantGeneralInvitationLink.path)
+  @Route(routeTable.updateParticipantGeneralInvitationLink)
   async participantLink(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(publicLinkStatusSchema)) body: z.output<typeof publicLinkStatusSchema>,
-  ): Promise<ApiResponse<PublicLinkState>> {
+    @RouteBody() body: ParsedBody<typeof routeTable.updateParticipantGeneralInvitationLink>,
+  ) {
     const state = await this.commands.execute(
       new ChangePublicLinkCommand(user, 'participant', body.fundRaisingId, body.status),
     );
-    return { message: fundraiserMessages.linkStatusChanged, data: state };
+    return withMessage(fundraiserMessages.linkStatusChanged, state);
   }
 }

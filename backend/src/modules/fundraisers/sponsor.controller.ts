@@ -1,21 +1,13 @@
-import {
-  moneyMessages,
-  routeTable,
-  sponsorFieldsSchema,
-  sponsorsQuerySchema,
-  updateSponsorFieldsSchema,
-  type ApiResponse,
-  type SponsorRow,
-  type SponsorSaved,
-} from '@fundplay/contracts';
-import { Body, Controller, Get, Ip, Post, Put, Query, Res, UseInterceptors } from '@nestjs/common';
+import { moneyMessages, routeTable, type sponsorFieldsSchema } from '@fundplay/contracts';
+import { Controller, Ip, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { AllowPendingApproval, Public, Roles } from '../../platform/auth/access.decorators';
 import type { AuthenticatedUser } from '../../platform/auth/authenticated-user';
 import { CurrentUser } from '../../platform/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../platform/http/zod-validation.pipe';
+import { withMessage } from '../../platform/http/route-envelope.interceptor';
+import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
+import { Route } from '../../platform/http/route.decorator';
 import { ImageFormInterceptor, UploadedImage } from '../../platform/storage/image-form.interceptor';
 import { AddSponsorCommand } from './commands/add-sponsor/add-sponsor.command';
 import { UpdateSponsorCommand } from './commands/update-sponsor/update-sponsor.command';
@@ -40,41 +32,34 @@ export class SponsorController {
   ) {}
 
   /** Multipart (the logo in `image`) or JSON; a business that already sponsors the fundraiser is a 200 success. */
-  @Public()
+  @Route(routeTable.addSponsor)
   @UseInterceptors(ImageFormInterceptor(sponsorFormFields))
-  @Post(routeTable.addSponsor.path)
   async add(
-    @Body(new ZodValidationPipe(sponsorFieldsSchema)) body: z.output<typeof sponsorFieldsSchema>,
+    @RouteBody() body: ParsedBody<typeof routeTable.addSponsor>,
     @UploadedImage() image: Buffer | undefined,
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ApiResponse<SponsorSaved>> {
+  ) {
     const saved = await this.commands.execute(new AddSponsorCommand(body, image, ip));
     void reply.status(saved.existed ? 200 : 201);
-    return { message: saved.existed ? moneyMessages.sponsorExists : moneyMessages.sponsorAdded, data: saved };
+    return withMessage(saved.existed ? moneyMessages.sponsorExists : moneyMessages.sponsorAdded, saved);
   }
 
-  @AllowPendingApproval()
-  @Get(routeTable.getSponsor.path)
-  async list(
-    @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(sponsorsQuerySchema)) query: z.output<typeof sponsorsQuerySchema>,
-  ): Promise<ApiResponse<SponsorRow[]>> {
-    return { message: '', data: await this.queries.execute(new ListSponsorsQuery(user, query.fundRaisingId)) };
+  @Route(routeTable.getSponsor)
+  list(@CurrentUser() user: AuthenticatedUser, @RouteQuery() query: ParsedQuery<typeof routeTable.getSponsor>) {
+    return this.queries.execute(new ListSponsorsQuery(user, query.fundRaisingId));
   }
 
-  @Roles('admin', 'secondaryAdmin')
-  @AllowPendingApproval()
+  @Route(routeTable.updateSponsor)
   @UseInterceptors(ImageFormInterceptor([...sponsorFormFields, 'sponsorId']))
-  @Put(routeTable.updateSponsor.path)
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updateSponsorFieldsSchema)) body: z.output<typeof updateSponsorFieldsSchema>,
+    @RouteBody() body: ParsedBody<typeof routeTable.updateSponsor>,
     @UploadedImage() image: Buffer | undefined,
-  ): Promise<ApiResponse<SponsorSaved>> {
-    return {
-      message: moneyMessages.sponsorUpdated,
-      data: await this.commands.execute(new UpdateSponsorCommand(user, body, image)),
-    };
+  ) {
+    return withMessage(
+      moneyMessages.sponsorUpdated,
+      await this.commands.execute(new UpdateSponsorCommand(user, body, image)),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { layoutRouteTable, routeKey, routeTable, type RouteDefinition } from '@fundplay/contracts';
 import { RequestMethod } from '@nestjs/common';
 import {
@@ -19,12 +19,6 @@ import { ZodValidationPipe } from './zod-validation.pipe';
 
 const sourceRoot = join(__dirname, '..', '..');
 
-/**
- * Controllers not yet declared through @Route (issue #20): the fundraisers context, whose routes are being moved by
- * another change. Their restated decorators are still compared with the table by the checks below.
- */
-const notYetOnRoute = ['modules/fundraisers/'];
-
 type Controller = new (...args: never[]) => unknown;
 
 function controllerFiles(directory: string): string[] {
@@ -35,22 +29,20 @@ function controllerFiles(directory: string): string[] {
   });
 }
 
-/** Every Nest controller class under src/, wherever it lives, with its file relative to src/. */
-function controllers(): { file: string; controller: Controller }[] {
+/** Every Nest controller class under src/, wherever it lives. */
+function controllers(): Controller[] {
   return controllerFiles(sourceRoot).flatMap((path) => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are found at run time
     const exported = Object.values(require(path) as Record<string, unknown>);
     return exported
       .filter((value): value is Controller => typeof value === 'function')
-      .filter((value) => Reflect.getMetadata(CONTROLLER_WATERMARK, value) === true)
-      .map((controller) => ({ file: relative(sourceRoot, path), controller }));
+      .filter((value) => Reflect.getMetadata(CONTROLLER_WATERMARK, value) === true);
   });
 }
 
 interface DeclaredRoute {
   /** `'POST /api/authRoutes/login'`, from Nest's method and path metadata. */
   key: string;
-  file: string;
   handler: string;
   /** The entry @Route declared the handler with, if it was. */
   entry?: RouteDefinition;
@@ -66,7 +58,7 @@ const reflector = new Reflector();
 
 /** Every handler of every controller, as Nest and the access guard read it. */
 function declaredRoutes(): DeclaredRoute[] {
-  return controllers().flatMap(({ file, controller }) => {
+  return controllers().flatMap((controller) => {
     const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '/');
     const prototype = controller.prototype as Record<string, unknown>;
     return Object.getOwnPropertyNames(prototype).flatMap((name) => {
@@ -78,7 +70,6 @@ function declaredRoutes(): DeclaredRoute[] {
       const full = `/${prefix}/${path}`.replace(/\/+/g, '/');
       const declared: DeclaredRoute = {
         key: `${RequestMethod[method]} ${full}`,
-        file,
         handler: `${controller.name}.${name}`,
         entry: Reflect.getMetadata(ROUTE_ENTRY, handler) as RouteDefinition | undefined,
         status:
@@ -103,7 +94,6 @@ function declaredRoutes(): DeclaredRoute[] {
 }
 
 const entries = new Map<string, RouteDefinition>(Object.values(routeTable).map((entry) => [routeKey(entry), entry]));
-const isPending = (route: DeclaredRoute) => notYetOnRoute.some((folder) => route.file.startsWith(folder));
 
 /** What the guard reads for a handler carrying nothing but its audience's decorators. */
 function accessOfAudience(entry: RouteDefinition) {
@@ -124,19 +114,12 @@ describe('the route table', () => {
   });
 
   it('is the only declaration of each route: every handler is declared with @Route(routeTable.x)', () => {
-    expect(routes.filter((route) => !route.entry && !isPending(route)).map((route) => route.handler)).toEqual([]);
-    for (const route of routes.filter((declared) => declared.entry)) {
+    expect(routes.filter((route) => !route.entry).map((route) => route.handler)).toEqual([]);
+    for (const route of routes) {
       expect({ handler: route.handler, entry: route.entry === entries.get(route.key) }).toEqual({
         handler: route.handler,
         entry: true,
       });
-    }
-  });
-
-  it('still waits for @Route only in the folders that have handlers without it', () => {
-    for (const folder of notYetOnRoute) {
-      const waiting = routes.filter((route) => route.file.startsWith(folder) && !route.entry);
-      expect({ folder, waiting: waiting.length > 0 }).toEqual({ folder, waiting: true });
     }
   });
 
