@@ -22,15 +22,16 @@ const envelope = new RouteEnvelopeInterceptor();
 /** What a handler of route R returns: the envelope's data (with its message if any), or the response itself. */
 export type RouteResult<R> = R extends { envelope: false }
   ? R extends { readonly response: infer T }
-    ? // void: the handler sends the reply itself (@Res()).
-      // eslint-disable-next-line @typescript-eslint/no-invalid-void-type
-      T | void
+    ? T
     : never
   : R extends { readonly response: ApiResponse<infer T> }
     ? T | WithMessage<T>
     : never;
 
-type RouteHandler<R> = (...args: never[]) => RouteResult<R> | Promise<RouteResult<R>>;
+/** A handler of a route without the envelope may instead send the reply itself (@Res()) and return nothing. */
+type SentByHandler<R> = R extends { envelope: false } ? void | Promise<void> : never;
+
+type RouteHandler<R> = (...args: never[]) => RouteResult<R> | Promise<RouteResult<R>> | SentByHandler<R>;
 
 /** The positions of the handler's parameters parsed for another route than R (ParsedBody, ParsedQuery). */
 type ForeignParameters<R, H> = H extends (...args: infer A) => unknown
