@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { outreachMessages, outreachRouteTable, type ConsentPreference } from '@fundplay/contracts';
 import twilio from 'twilio';
-import { ConsentRegistry } from '../../src/modules/outreach/consent/consent-registry';
-import { createFundraiser, signedInAccount, signedInPrimaryAdmin } from '../support/fundraiser-helpers';
-import { uniquePhone } from '../support/identity-helpers';
-import { insertOutreachMessage, newMessageSid, postTwilioWebhook } from '../support/outreach-message-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
+import { ConsentRegistry } from '../../../src/modules/outreach/consent/consent-registry';
+import { uniquePhone } from '../../support/identity-helpers';
+import { newMessageSid, postTwilioWebhook } from '../../support/outreach-message-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
 
 const routes = outreachRouteTable;
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 
-describe('the way out of outreach: unsubscribe links, one-click, Twilio webhooks', () => {
+/**
+ * Use cases: outreach/consent/commands/set-consent (the unsubscribe page and one-click unsubscribe), and
+ * webhooks/commands/receive-inbound-sms (STOP, START and HELP by text), also through dev/simulate-sms-reply.
+ */
+describe('the way out of outreach: unsubscribe links, one-click, texts back', () => {
   let app: TestApp;
 
   const env = () => app.environment;
@@ -225,100 +228,6 @@ describe('the way out of outreach: unsubscribe links, one-click, Twilio webhooks
       const chat = await app.client.post(routes.devReply.path, { from: phone, body: 'Who is this?' });
       expect(chat.body.data).toEqual({ reply: null });
       expect(await app.client.mailbox(phone)).toHaveLength(2);
-    });
-  });
-
-  describe("Twilio's status callback", () => {
-    let fundraiserId: string;
-    let senderId: string;
-
-    beforeAll(async () => {
-      const admin = await signedInPrimaryAdmin(env(), app.app);
-      fundraiserId = (await createFundraiser(app.client, admin.token))._id;
-      senderId = (await signedInAccount(env(), app.app, { role: 'participant' })).id;
-    });
-
-    async function messageState(id: string) {
-      const [row] = await env().sql<{ status: string; delivered_at: Date | null; error: string | null }>(
-        'select status, delivered_at, error from outreach_messages where id = $1',
-        [id],
-      );
-      return row;
-    }
-
-    /** A text of the participant's in `status`, its Twilio SID stored (or not yet, with `sidStored: false`). */
-    async function storedText(status: 'queued' | 'sent', { sidStored = true } = {}) {
-      const sid = newMessageSid();
-      const { id } = await insertOutreachMessage(env(), {
-        fundraiserId,
-        senderAccountId: senderId,
-        channel: 'sms',
-        status,
-        providerMessageId: sidStored ? sid : null,
-      });
-      return { id, sid };
-    }
-
-    /** Twilio's status-callback form for the message `sid`. */
-    const statusForm = (sid: string, status: string, extra: Record<string, string> = {}) => ({
-      AccountSid: `AC${'0'.repeat(32)}`,
-      MessageSid: sid,
-      MessageStatus: status,
-      ...extra,
-    });
-
-    /** Posts the callback signed as Twilio signs it, or with `signature` (null: none). */
-    const callback = (sid: string, status: string, extra: Record<string, string> = {}, signature?: string | null) =>
-      postTwilioWebhook(env(), app.url, routes.twilioStatusWebhook.path, statusForm(sid, status, extra), { signature });
-
-    it('moves a text to delivered and never back', async () => {
-      const { id, sid } = await storedText('sent');
-
-      const delivered = await callback(sid, 'delivered');
-      expect(delivered.status).toBe(200);
-      expect(delivered.contentType).toMatch(/^text\/xml/);
-      const state = await messageState(id);
-      expect(state?.status).toBe('delivered');
-      expect(state?.delivered_at).not.toBeNull();
-
-      // Late and repeated callbacks change nothing.
-      for (const late of ['sent', 'queued', 'failed', 'undelivered', 'delivered']) {
-        expect((await callback(sid, late, { ErrorCode: '30003' })).status).toBe(200);
-      }
-      expect(await messageState(id)).toEqual(state);
-    });
-
-    it('fails an undelivered text with the reason, and a late sent does not undo it', async () => {
-      const { id, sid } = await storedText('queued');
-      expect((await callback(sid, 'sent')).status).toBe(200);
-      expect((await messageState(id))?.status).toBe('sent');
-      expect((await callback(sid, 'undelivered', { ErrorCode: '30003' })).status).toBe(200);
-      expect(await messageState(id)).toMatchObject({
-        status: 'failed',
-        error: 'The phone is unreachable (off or out of coverage) (Twilio error 30003)',
-      });
-      await callback(sid, 'sent');
-      await callback(sid, 'delivered');
-      expect((await messageState(id))?.status).toBe('failed');
-    });
-
-    it('finds a text by the message id in its callback URL when the callback overtakes the stored SID', async () => {
-      const { id, sid } = await storedText('queued', { sidStored: false });
-      const path = `${routes.twilioStatusWebhook.path}?messageId=${id}`;
-      expect((await postTwilioWebhook(env(), app.url, path, statusForm(sid, 'delivered'))).status).toBe(200);
-      expect(await messageState(id)).toMatchObject({ status: 'delivered' });
-      const [row] = await env().sql<{ provider_message_id: string | null }>(
-        'select provider_message_id from outreach_messages where id = $1',
-        [id],
-      );
-      expect(row?.provider_message_id).toBe(sid);
-    });
-
-    it('refuses an unsigned callback and leaves the message as it was', async () => {
-      const { id, sid } = await storedText('sent');
-      expect((await callback(sid, 'delivered', {}, null)).status).toBe(403);
-      expect((await callback(sid, 'delivered', {}, 'forged')).status).toBe(403);
-      expect((await messageState(id))?.status).toBe('sent');
     });
   });
 });
