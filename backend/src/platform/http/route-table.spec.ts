@@ -30,14 +30,15 @@ function controllerFiles(directory: string): string[] {
 }
 
 /** Every Nest controller class under src/, wherever it lives. */
-function controllers(): Controller[] {
-  return controllerFiles(sourceRoot).flatMap((path) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are found at run time
-    const exported = Object.values(require(path) as Record<string, unknown>);
-    return exported
+async function controllers(): Promise<Controller[]> {
+  const modules = await Promise.all(
+    controllerFiles(sourceRoot).map(async (path) => (await import(path)) as Record<string, unknown>),
+  );
+  return modules.flatMap((exported) =>
+    Object.values(exported)
       .filter((value): value is Controller => typeof value === 'function')
-      .filter((value) => Reflect.getMetadata(CONTROLLER_WATERMARK, value) === true);
-  });
+      .filter((value) => Reflect.getMetadata(CONTROLLER_WATERMARK, value) === true),
+  );
 }
 
 interface DeclaredRoute {
@@ -57,8 +58,8 @@ const usualStatus = (method: string) => (method === 'POST' ? 201 : 200);
 const reflector = new Reflector();
 
 /** Every handler of every controller, as Nest and the access guard read it. */
-function declaredRoutes(): DeclaredRoute[] {
-  return controllers().flatMap((controller) => {
+async function declaredRoutes(): Promise<DeclaredRoute[]> {
+  return (await controllers()).flatMap((controller) => {
     const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '/');
     const prototype = controller.prototype as Record<string, unknown>;
     return Object.getOwnPropertyNames(prototype).flatMap((name) => {
@@ -106,7 +107,10 @@ function accessOfAudience(entry: RouteDefinition) {
 }
 
 describe('the route table', () => {
-  const routes = declaredRoutes();
+  let routes: DeclaredRoute[] = [];
+  beforeAll(async () => {
+    routes = await declaredRoutes();
+  });
 
   it('has the method and path of every controller handler, and nothing else', () => {
     expect(routes.length).toBeGreaterThan(20);
