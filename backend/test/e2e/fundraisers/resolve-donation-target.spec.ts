@@ -9,9 +9,9 @@ import {
   sessionFor,
   signedInPrimaryAdmin,
   type SignedInAccount,
-} from '../support/fundraiser-helpers';
-import { donationBody, onboardedPayoutAccount, sandboxStripe } from '../support/payment-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
+} from '../../support/fundraiser-helpers';
+import { donationBody, onboardedPayoutAccount, sandboxStripe } from '../../support/payment-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
 
 /*
  * Issue #19 item 4: one rule for where donations go, and the dashboard says the same. A group's donations settle to

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
-import { AppConfig } from '../../src/config/app-config';
-import { SessionTokens } from '../../src/modules/identity/services/session-tokens';
-import { Clock } from '../../src/platform/clock/clock';
-import { realtimeMessages } from '../../src/platform/realtime/connections-per-address';
-import { RealtimeEmitter } from '../../src/platform/realtime/realtime-emitter';
-import { MAX_ROOMS_PER_SOCKET, roomMessages } from '../../src/platform/realtime/room-policy';
-import { insertAccount } from '../support/identity-helpers';
-import { startApi } from '../support/test-apps';
-import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
+import { AppConfig } from '../../../src/config/app-config';
+import { SessionTokens } from '../../../src/modules/identity/services/session-tokens';
+import { Clock } from '../../../src/platform/clock/clock';
+import { realtimeMessages } from '../../../src/platform/realtime/connections-per-address';
+import { RealtimeEmitter } from '../../../src/platform/realtime/realtime-emitter';
+import { MAX_ROOMS_PER_SOCKET, roomMessages } from '../../../src/platform/realtime/room-policy';
+import { insertAccount } from '../../support/identity-helpers';
+import { startApi } from '../../support/test-apps';
+import { createTestEnvironment, eventually, type TestEnvironment } from '../../support/test-environment';
 
 describe('the realtime gateway', () => {
   let environment: TestEnvironment;

@@ -9,7 +9,7 @@ import {
   type TeamMemberDashboard,
   type TokensShareResult,
 } from '@fundplay/contracts';
-import { checkLedgerInvariants } from '../../src/modules/ledger/ledger-invariants';
+import { checkLedgerInvariants } from '../../../src/modules/ledger/ledger-invariants';
 import {
   createFundraiser,
   insertParticipantMember,
@@ -18,9 +18,9 @@ import {
   sessionFor,
   signedInPrimaryAdmin,
   type SignedInAccount,
-} from '../support/fundraiser-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
-import { earnTokens, walletBalances } from '../support/wallet-helpers';
+} from '../../support/fundraiser-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
+import { earnTokens, walletBalances } from '../../support/wallet-helpers';
 
 const share = competeRouteTable.sendTokensToTeamMember.path;
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;

@@ -1,6 +1,6 @@
-import { nextCode, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
-import { eventually, type TestEnvironment } from '../support/test-environment';
+import { nextCode, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../../support/identity-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
+import { eventually, type TestEnvironment } from '../../support/test-environment';
 
 describe('the dev mailbox and the message log', () => {
   let testApp: TestApp;

@@ -16,8 +16,8 @@ import {
   sessionFor,
   signedInAccount,
   signedInPrimaryAdmin,
-} from '../support/fundraiser-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
+} from '../../support/fundraiser-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
 
 const routes = outreachRouteTable;
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;

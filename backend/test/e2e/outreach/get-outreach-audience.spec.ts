@@ -13,8 +13,8 @@ import {
   signedInPrimaryAdmin,
   signedInSecondaryAdmin,
   type SignedInAccount,
-} from '../support/fundraiser-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
+} from '../../support/fundraiser-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
 
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 

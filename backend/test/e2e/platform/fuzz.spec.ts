@@ -7,11 +7,11 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { z } from 'zod';
-import { SessionTokens } from '../../src/modules/identity/services/session-tokens';
-import { ZodValidationPipe } from '../../src/platform/http/zod-validation.pipe';
-import { insertAccount, PASSWORD, uniqueEmail, uniquePhone } from '../support/identity-helpers';
-import { startApiListingRoutes, type ServedRoute } from '../support/test-apps';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { SessionTokens } from '../../../src/modules/identity/services/session-tokens';
+import { ZodValidationPipe } from '../../../src/platform/http/zod-validation.pipe';
+import { insertAccount, PASSWORD, uniqueEmail, uniquePhone } from '../../support/identity-helpers';
+import { startApiListingRoutes, type ServedRoute } from '../../support/test-apps';
+import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
 
 /** What a route reads, as its ZodValidationPipes declare it. */
 interface RouteInputs {

@@ -1,16 +1,16 @@
 import { competeRouteTable, routeTable, serviceMessages } from '@fundplay/contracts';
-import { addGame } from '../support/compete-helpers';
+import { addGame } from '../../support/compete-helpers';
 import {
   createFundraiser,
   insertParticipantMember,
   moveStartIntoPast,
   sessionFor,
   signedInPrimaryAdmin,
-} from '../support/fundraiser-helpers';
-import { startCuttableProxy, type CuttableProxy } from '../support/tcp-proxy';
-import { startTestApp, type TestApp } from '../support/test-apps';
-import { eventually } from '../support/test-environment';
-import { testServices } from '../support/test-services';
+} from '../../support/fundraiser-helpers';
+import { startCuttableProxy, type CuttableProxy } from '../../support/tcp-proxy';
+import { startTestApp, type TestApp } from '../../support/test-apps';
+import { eventually } from '../../support/test-environment';
+import { testServices } from '../../support/test-services';
 
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 

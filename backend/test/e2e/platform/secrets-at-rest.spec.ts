@@ -5,12 +5,12 @@ import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { redisOptionsFromUrl } from '../../src/platform/redis/redis-options';
-import { FakeSmtpServer } from '../support/fake-smtp-server';
-import { api, PASSWORD, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
-import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
+import { redisOptionsFromUrl } from '../../../src/platform/redis/redis-options';
+import { FakeSmtpServer } from '../../support/fake-smtp-server';
+import { api, PASSWORD, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../../support/identity-helpers';
+import { createTestEnvironment, eventually, type TestEnvironment } from '../../support/test-environment';
 
-const dist = join(__dirname, '..', '..', 'dist', 'src');
+const dist = join(__dirname, '..', '..', '..', 'dist', 'src');
 
 /**
  * Twilio's SDK has no base-URL option and the test cannot reach Twilio: this preload makes the SDK's own HTTP

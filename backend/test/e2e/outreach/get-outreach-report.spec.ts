@@ -7,8 +7,8 @@ import {
   type OutreachReportRow,
 } from '@fundplay/contracts';
 import type Stripe from 'stripe';
-import { AttributeDonationJob } from '../../src/modules/outreach/attribution/attribute-donation.job';
-import { JobQueues } from '../../src/platform/events/job-queues.provider';
+import { AttributeDonationJob } from '../../../src/modules/outreach/attribution/attribute-donation.job';
+import { JobQueues } from '../../../src/platform/events/job-queues.provider';
 import {
   createFundraiser,
   createGroups,
@@ -19,11 +19,11 @@ import {
   signedInPrimaryAdmin,
   signedInSecondaryAdmin,
   type SignedInAccount,
-} from '../support/fundraiser-helpers';
-import { insertOutreachMessage, newTrackingCode } from '../support/outreach-message-helpers';
-import { eventAbout, sandboxStripe, startDonation, verifiedPayoutAccount } from '../support/payment-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
-import { eventually } from '../support/test-environment';
+} from '../../support/fundraiser-helpers';
+import { insertOutreachMessage, newTrackingCode } from '../../support/outreach-message-helpers';
+import { eventAbout, sandboxStripe, startDonation, verifiedPayoutAccount } from '../../support/payment-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
+import { eventually } from '../../support/test-environment';
 
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 

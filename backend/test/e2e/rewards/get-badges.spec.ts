@@ -9,10 +9,10 @@ import {
   type DomainEventMap,
 } from '@fundplay/contracts';
 import type Stripe from 'stripe';
-import { AwardCommunityStarJob } from '../../src/modules/rewards/jobs/award-community-star.job';
-import { AwardManualDonationBadgesJob } from '../../src/modules/rewards/jobs/award-manual-donation-badges.job';
-import { AwardTeamLeaderJob } from '../../src/modules/rewards/jobs/award-team-leader.job';
-import { AwardTopFundraisersJob } from '../../src/modules/rewards/jobs/award-top-fundraisers.job';
+import { AwardCommunityStarJob } from '../../../src/modules/rewards/jobs/award-community-star.job';
+import { AwardManualDonationBadgesJob } from '../../../src/modules/rewards/jobs/award-manual-donation-badges.job';
+import { AwardTeamLeaderJob } from '../../../src/modules/rewards/jobs/award-team-leader.job';
+import { AwardTopFundraisersJob } from '../../../src/modules/rewards/jobs/award-top-fundraisers.job';
 import {
   createFundraiser,
   createGroups,
@@ -24,10 +24,10 @@ import {
   setGoal,
   signedInPrimaryAdmin,
   type SignedInAccount,
-} from '../support/fundraiser-helpers';
-import { sandboxStripe, startDonation, verifiedPayoutAccount } from '../support/payment-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
-import { eventually } from '../support/test-environment';
+} from '../../support/fundraiser-helpers';
+import { sandboxStripe, startDonation, verifiedPayoutAccount } from '../../support/payment-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
+import { eventually } from '../../support/test-environment';
 
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 

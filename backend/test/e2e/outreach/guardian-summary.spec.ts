@@ -1,8 +1,8 @@
-import { GuardianSummaryJob } from '../../src/modules/outreach/guardian-summary/guardian-summary.job';
-import { createFundraiser, signedInPrimaryAdmin } from '../support/fundraiser-helpers';
-import { insertAccount, uniqueEmail } from '../support/identity-helpers';
-import { insertOutreachMessage } from '../support/outreach-message-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
+import { GuardianSummaryJob } from '../../../src/modules/outreach/guardian-summary/guardian-summary.job';
+import { createFundraiser, signedInPrimaryAdmin } from '../../support/fundraiser-helpers';
+import { insertAccount, uniqueEmail } from '../../support/identity-helpers';
+import { insertOutreachMessage } from '../../support/outreach-message-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
 
 const DAY_MS = 86_400_000;
 /** A Thursday in ISO week 2026-W48; the job runs with this clock. */

@@ -8,10 +8,10 @@ import {
 } from '@fundplay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { SessionTokens } from '../../src/modules/identity/services/session-tokens';
-import { insertAccount } from '../support/identity-helpers';
-import { startApiListingRoutes } from '../support/test-apps';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { SessionTokens } from '../../../src/modules/identity/services/session-tokens';
+import { insertAccount } from '../../support/identity-helpers';
+import { startApiListingRoutes } from '../../support/test-apps';
+import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
 
 /** Routes open to anyone that answer only a request signed by their sender (Twilio), with a 403 otherwise. */
 const signedWebhooks = new Set(

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { textMessages } from '@fundplay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sharp from 'sharp';
-import { createApi } from '../../src/main';
-import { errorResponse } from '../../src/platform/http/api-exception.filter';
-import { FILE_CACHE_CONTROL, fileMessages } from '../../src/platform/storage/files.controller';
-import { imageMessages, ImageUploads, MAX_IMAGE_BYTES } from '../../src/platform/storage/image-uploads';
+import { createApi } from '../../../src/main';
+import { errorResponse } from '../../../src/platform/http/api-exception.filter';
+import { FILE_CACHE_CONTROL, fileMessages } from '../../../src/platform/storage/files.controller';
+import { imageMessages, ImageUploads, MAX_IMAGE_BYTES } from '../../../src/platform/storage/image-uploads';
 import {
   formMessages,
   MAX_FORM_FIELD_BYTES,
   MAX_FORM_FIELDS,
   requireImageForm,
-} from '../../src/platform/storage/multipart-form';
-import { listen } from '../support/test-apps';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+} from '../../../src/platform/storage/multipart-form';
+import { listen } from '../../support/test-apps';
+import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
 
 /** Registered only in this spec: the product's upload routes come with the features that need them. */
 const TEST_UPLOAD_ROUTE = '/test-only/upload';

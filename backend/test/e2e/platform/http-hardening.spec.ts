@@ -7,12 +7,12 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { textMessages } from '@fundplay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import jwt from 'jsonwebtoken';
-import { createApi } from '../../src/main';
-import type { StaticRoots } from '../../src/platform/http/static-files';
-import { listen } from '../support/test-apps';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { createApi } from '../../../src/main';
+import type { StaticRoots } from '../../../src/platform/http/static-files';
+import { listen } from '../../support/test-apps';
+import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
 
-const compiledMain = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
+const compiledMain = join(__dirname, '..', '..', '..', 'dist', 'src', 'main.js');
 
 /**
  * The compiled API serving the given static folders, as its own process: @fastify/static loads ESM-only
@@ -24,7 +24,7 @@ async function spawnApiServing(
 ): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
   if (!existsSync(compiledMain)) throw new Error(`Build the backend first (npm run build): ${compiledMain} is missing`);
   const script = `
-    const { AppConfig } = require(${JSON.stringify(join(__dirname, '..', '..', 'dist', 'src', 'config', 'app-config.js'))});
+    const { AppConfig } = require(${JSON.stringify(join(__dirname, '..', '..', '..', 'dist', 'src', 'config', 'app-config.js'))});
     const { createApi } = require(${JSON.stringify(compiledMain)});
     (async () => {
       const app = await createApi(AppConfig.fromEnvironment(process.env), { staticRoots: ${JSON.stringify(roots)} });

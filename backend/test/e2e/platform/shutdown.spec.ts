@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest, type ClientRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { createTestEnvironment, eventually, type TestEnvironment } from '../support/test-environment';
+import { createTestEnvironment, eventually, type TestEnvironment } from '../../support/test-environment';
 
-const compiledMain = join(__dirname, '..', '..', 'dist', 'src', 'main.js');
+const compiledMain = join(__dirname, '..', '..', '..', 'dist', 'src', 'main.js');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,8 +1,8 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { insertAccount, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../support/identity-helpers';
-import { startTestApp, type TestApp } from '../support/test-apps';
-import type { TestEnvironment } from '../support/test-environment';
+import { insertAccount, participantSignUp, uniqueEmail, uniquePhone, type Api } from '../../support/identity-helpers';
+import { startTestApp, type TestApp } from '../../support/test-apps';
+import type { TestEnvironment } from '../../support/test-environment';
 
 /** What the <altcha-widget> does in the browser: fetch a challenge, do the work, send the payload. */
 async function solvedCaptcha(client: Api): Promise<string> {
