@@ -15,7 +15,7 @@ import { eventually, type TestEnvironment } from '../../support/test-environment
 
 /**
  * Use cases: fundraisers/commands/generate-referral-code with queries/verify-referral-code, and
- * queries/get-participant-membership-view (the participant dashboard).
+ * the participant dashboard (views/queries/get-participant-dashboard over queries/get-participant-membership-view).
  */
 describe('a participant’s referral code and dashboard', () => {
   let testApp: TestApp;

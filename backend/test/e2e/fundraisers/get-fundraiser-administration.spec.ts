@@ -31,8 +31,9 @@ const paths = {
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 
 /**
- * Use case: fundraisers/queries/get-fundraiser-administration (the admin fundraiser dashboard), and which
- * organisation's administrators may see or act on a fundraiser at all.
+ * Use cases: the admin fundraiser dashboard (views/queries/get-admin-fundraiser-dashboard over
+ * fundraisers/queries/get-fundraiser-administration), and which organisation's administrators may see or act on a
+ * fundraiser at all.
  */
 describe('the admin fundraiser dashboard and its scope', () => {
   let app: TestApp;

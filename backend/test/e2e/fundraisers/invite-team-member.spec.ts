@@ -14,7 +14,8 @@ import { eventually, type TestEnvironment } from '../../support/test-environment
 
 /**
  * Use cases: fundraisers/commands/invite-team-member and respond-to-invitation, with
- * queries/get-team-member-invitation-data and get-team-member-membership-view (the team member dashboard).
+ * queries/get-team-member-invitation-data and the team member dashboard (views/queries/get-team-member-dashboard over
+ * queries/get-team-member-membership-view).
  */
 describe('team members: invited by their participant', () => {
   let testApp: TestApp;
