@@ -188,6 +188,8 @@ export interface ServerToClientEvents {
   'site:figures': (payload: { version: number }) => void;
   /** The fundraiser's totals changed; `version` is the ledger's, so a client ignores older ones and refetches. */
   'fundraiser:totals': (payload: { fundraiserId: string; version: number }) => void;
+  /** The fundraiser's supporters wall changed without a new gift (an admin hid or restored a message); refetch. */
+  'fundraiser:supporters': (payload: { fundraiserId: string; version: number }) => void;
   /** A game's board in the fundraiser changed (room `leaderboard:<fundraiserId>:<gameId>`); refetch when newer. */
   'leaderboard:changed': (payload: { fundraiserId: string; gameId: string; version: number }) => void;
 }

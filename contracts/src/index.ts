@@ -1,3 +1,4 @@
+export * from './campaigns';
 export * from './compete';
 export * from './dev';
 export * from './events';

@@ -1,3 +1,4 @@
+import { campaignRouteTable } from './campaign-route-table';
 import { competeRouteTable } from './compete-route-table';
 import { fundraiserRouteTable } from './fundraiser-route-table';
 import { identityRouteTable } from './identity-route-table';
@@ -8,6 +9,7 @@ import { siteRouteTable } from './site-route-table';
 
 export * from './route-definition';
 export {
+  campaignRouteTable,
   competeRouteTable,
   fundraiserRouteTable,
   identityRouteTable,
@@ -30,6 +32,7 @@ export const routeTable = {
   ...moneyRouteTable,
   ...competeRouteTable,
   ...outreachRouteTable,
+  ...campaignRouteTable,
 } as const;
 
 export type RouteName = keyof typeof routeTable;

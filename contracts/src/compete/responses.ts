@@ -104,6 +104,9 @@ export interface LiveFundraiser {
   /** The group race, highest total first. */
   groups: { _id: string; groupName: string; groupTarget: number; groupTotalDonations: number }[];
   games: { _id: string; gameName: string; slug: GameSlug; version: number; top: LeaderboardPlayer[] }[];
-  /** Newest first; a donor shows as "Jane D." or "Anonymous". */
-  recentDonations: { donorName: string; amountCents: number; at: string }[];
+  /**
+   * Newest first; a donor shows as "Jane D." or "Anonymous"; `amountCents` is null when the donor hid it and
+   * `message` null when there is none or an admin hid it (the supporters wall's rules).
+   */
+  recentDonations: { _id: string; donorName: string; amountCents: number | null; message: string | null; at: string }[];
 }

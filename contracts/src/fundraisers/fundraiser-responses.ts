@@ -81,6 +81,11 @@ export interface FundraiserDetail extends FundraiserSummary {
   participantInvitationLinkStatus: boolean;
   adminInvitationLinkStatus: boolean;
   primaryAdminId: string;
+  /** The campaign pages' story (plain text) and cover photo (`/api/files/<id>`), issue #21. */
+  fundRaisingStory: string | null;
+  coverImage: string | null;
+  /** The readable address of the fundraiser page: `/f/{slug}`. */
+  slug: string;
   /** What the caller may do now (the server enforces the same rules). */
   permissions: {
     edit: boolean;

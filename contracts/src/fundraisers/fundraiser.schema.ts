@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fundraiserStoryField } from '../campaigns/campaign.schema';
 import { integerField } from '../integers';
 import { validationMessages } from '../messages';
 import { safeText } from '../text';
@@ -110,6 +111,8 @@ export const updateFundraiserSchema = z
     fundRaisingEndTime: epochMs('End time').optional(),
     fundRaisingGoal: goalCentsField.optional(),
     fundRaisingCause: causeField.optional(),
+    /** The story on the campaign pages (issue #21); the cover photo comes as the multipart file `coverImage`. */
+    fundRaisingStory: fundraiserStoryField.optional(),
   })
   .superRefine((value, ctx) => {
     const { fundRaisingStartTime, fundRaisingEndTime } = value;

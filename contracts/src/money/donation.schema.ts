@@ -3,6 +3,7 @@ import { validationMessages } from '../messages';
 import { emailField } from '../site';
 import { integerField } from '../integers';
 import { safeText } from '../text';
+import { manualDonationLabelField, supporterMessageField } from '../campaigns/campaign.schema';
 import { fundRaisingIdField, groupIdField } from '../fundraisers/fields';
 import { moneyLimits, moneyMessages } from './rules';
 
@@ -53,6 +54,10 @@ export const donationSchema = z
     lastName: requiredText('Last name', 100),
     email: emailField(),
     anonymous: z.boolean().default(false),
+    /** The donor's words on the supporters wall (up to 280 characters); fundraiser admins can hide them. */
+    message: supporterMessageField.optional(),
+    /** false: the wall shows the gift without its amount. */
+    showAmount: z.boolean().default(true),
     coverFee: z.boolean().default(false),
     /** Business gifts: the sponsor answered by addSponsor for this fundraiser. */
     sponsorId: z.uuid().optional(),
@@ -117,6 +122,8 @@ export const manualDonationSchema = z
       .refine((cents) => cents >= 100, moneyMessages.manualMinimum)
       .refine((cents) => cents <= moneyLimits.maxDonationCents, moneyMessages.donationMaximum),
     comments: safeText(z.string().trim().max(500, 'Comments must be at most 500 characters')).optional(),
+    /** How the supporters wall names this money ("Bake sale"); absent: "Offline gift". */
+    label: manualDonationLabelField.optional(),
     participantId: z.uuid({ error: 'Choose a participant' }),
     fundRaiserId: fundRaisingIdField.optional(),
     groupId: groupIdField.optional(),

@@ -76,6 +76,16 @@ export const paths = {
     pattern: '/donate/:referalCode',
     href: (referalCode: string) => `/donate/${encodeURIComponent(referalCode)}`,
   },
+  /** A fundraiser's page at its readable address (issue #21); the same page as its `/donate/{code}`. */
+  campaign: {
+    pattern: '/f/:slug',
+    href: (slug: string) => `/f/${encodeURIComponent(slug)}`,
+  },
+  /** The participant's printable flyer (issue #21): QR code, photo, goal and link on one page. */
+  flyer: {
+    pattern: '/participant/flyer/:fundraiserId',
+    href: (fundraiserId: string) => `/participant/flyer/${encodeURIComponent(fundraiserId)}`,
+  },
   /** ★ Where a fundraiser's money went (public). */
   transparency: {
     pattern: '/transparency/:fundraiserId',
