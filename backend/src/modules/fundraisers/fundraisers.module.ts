@@ -54,6 +54,7 @@ import { MembershipAdminController } from './membership-admin.controller';
 import { ParticipantMembershipController } from './participant-membership.controller';
 import { FindCompetitorHandler } from './queries/find-competitor/find-competitor.handler';
 import { GetGameAdministrationHandler } from './queries/get-game-administration/get-game-administration.handler';
+import { GetCampaignScopeHandler } from './queries/get-campaign-scope/get-campaign-scope.handler';
 import { GetFundraiserShowcaseHandler } from './queries/get-fundraiser-showcase/get-fundraiser-showcase.handler';
 import { GetMembershipFactsHandler } from './queries/get-membership-facts/get-membership-facts.handler';
 import { ListEndedFundraisersHandler } from './queries/list-ended-fundraisers/list-ended-fundraisers.handler';
@@ -117,6 +118,7 @@ import { TeamMemberController } from './team-member.controller';
     FindSponsorHandler,
     FundraiserAccess,
     GenerateReferralCodeHandler,
+    GetCampaignScopeHandler,
     GetFundraiserAdministrationHandler,
     GetFundraiserMoneyScopeHandler,
     GetFundraiserNamesHandler,

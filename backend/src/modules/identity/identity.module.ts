@@ -41,6 +41,7 @@ import { FindAccountByEmailHandler } from './queries/find-account-by-email/find-
 import { GetAdministratorScopeHandler } from './queries/get-administrator-scope/get-administrator-scope.handler';
 import { GetPeopleHandler } from './queries/get-people/get-people.handler';
 import { IsMinorHandler } from './queries/is-minor/is-minor.handler';
+import { ListMinorsHandler } from './queries/list-minors/list-minors.handler';
 import { ListGuardianContactsHandler } from './queries/list-guardian-contacts/list-guardian-contacts.handler';
 import { ListOrganisationAdministratorsHandler } from './queries/list-organisation-administrators/list-organisation-administrators.handler';
 import { GetSessionUserHandler } from './queries/get-session-user/get-session-user.handler';
@@ -70,6 +71,7 @@ import { TeamMemberSignUpController } from './team-member-sign-up.controller';
     IsMinorHandler,
     ListApprovedAdminsHandler,
     ListGuardianContactsHandler,
+    ListMinorsHandler,
     ListOrganisationAdministratorsHandler,
     ListPendingAdminApprovalsHandler,
     ListSecondaryAdminEmailsHandler,

@@ -56,6 +56,22 @@ export class Fundraiser {
   @Property({ type: 'uuid', nullable: true })
   logoFileId: string | null = null;
 
+  /**
+   * The readable address of its page (`/f/{slug}`): made by the database from the name when the row is inserted
+   * (unique, `-2`, `-3` on a clash) and never changed by a rename, so shared links keep working. Never written by
+   * the application: the insert leaves it out and reads back what the trigger chose (a database-side default).
+   */
+  @Property({ type: 'text', defaultRaw: 'null' })
+  slug!: Opt<string>;
+
+  /** The campaign page's story: plain text, paragraphs separated by blank lines. */
+  @Property({ type: 'text', nullable: true })
+  story: string | null = null;
+
+  /** The campaign page's cover photo (a stored file). */
+  @Property({ type: 'uuid', nullable: true })
+  coverFileId: string | null = null;
+
   /** Linked payout account (payments issue). */
   @Property({ type: 'text', nullable: true })
   payoutAccountId: string | null = null;

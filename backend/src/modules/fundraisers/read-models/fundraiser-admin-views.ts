@@ -16,7 +16,7 @@ import { NamePayoutAccountsQuery } from '../ports/name-payout-accounts.query';
 import type { Fundraiser } from '../entities/fundraiser.entity';
 import { FundraiserGroup } from '../entities/fundraiser-group.entity';
 import { Membership } from '../entities/membership.entity';
-import { summarise } from './fundraiser-views';
+import { fileUrl, summarise } from './fundraiser-views';
 import { fundraiserPermissions } from '../policies/fundraiser-permissions.policy';
 
 /** Bank numbers leave the server as their last 4 digits only: enough to recognise, useless to copy. */
@@ -75,6 +75,9 @@ export async function fundraiserDetail(
     participantInvitationLinkStatus: fundraiser.participantLinkActive,
     adminInvitationLinkStatus: fundraiser.adminLinkActive,
     primaryAdminId: fundraiser.primaryAdminId ?? '',
+    fundRaisingStory: fundraiser.story,
+    coverImage: fileUrl(fundraiser.coverFileId),
+    slug: fundraiser.slug,
     permissions: fundraiserPermissions(user, fundraiser, now),
   };
 }
