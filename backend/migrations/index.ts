@@ -18,6 +18,7 @@ import { Migration20261126040000OutreachAttribution } from './20261126040000-out
 import { Migration20261127000000DisputeHolds } from './20261127000000-dispute-holds';
 import { Migration20261128040000OutreachLimitLedger } from './20261128040000-outreach-limit-ledger';
 import { Migration20261129000000OneTimeCodeChallenges } from './20261129000000-one-time-code-challenges';
+import { Migration20261130000000SupportersWall } from './20261130000000-supporters-wall';
 import { Migration20261130010000CampaignPages } from './20261130010000-campaign-pages';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
@@ -41,5 +42,6 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261127000000-dispute-holds', class: Migration20261127000000DisputeHolds },
   { name: '20261128040000-outreach-limit-ledger', class: Migration20261128040000OutreachLimitLedger },
   { name: '20261129000000-one-time-code-challenges', class: Migration20261129000000OneTimeCodeChallenges },
+  { name: '20261130000000-supporters-wall', class: Migration20261130000000SupportersWall },
   { name: '20261130010000-campaign-pages', class: Migration20261130010000CampaignPages },
 ];
