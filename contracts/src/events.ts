@@ -150,6 +150,16 @@ export const domainEventSchemas = {
     amountCents: z.number().int().positive(),
     ledgerVersion: z.number().int().positive(),
   }),
+  /**
+   * A fundraiser admin hid or restored a gift's message on the supporters wall. `version` is the moment of the
+   * change (epoch ms), what 'fundraiser:supporters' announces.
+   */
+  SupporterMessageVisibilityChanged: z.object({
+    paymentId: id,
+    fundraiserId: id,
+    hidden: z.boolean(),
+    version: z.number().int().positive(),
+  }),
   /** A participant shared tokens from their wallet to a team member's, in one fundraiser. */
   TokensShared: z.object({
     shareId: id,
