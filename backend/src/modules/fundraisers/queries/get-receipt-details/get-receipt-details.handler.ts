@@ -13,6 +13,7 @@ interface ReceiptRow {
   state: string;
   zip: string;
   participant_account_id: string | null;
+  group_name: string | null;
 }
 
 /** The tax-receipt facts of a fundraiser (legal name, tax id, address) and the credited participant's contact. */
@@ -23,13 +24,15 @@ export class GetReceiptDetailsHandler implements IQueryHandler<GetReceiptDetails
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ fundraiserId, membershipId }: GetReceiptDetailsQuery): Promise<ReceiptDetails> {
+  async execute({ fundraiserId, membershipId, groupId }: GetReceiptDetailsQuery): Promise<ReceiptDetails> {
     const [row] = await this.em.fork().execute<ReceiptRow[]>(
-      `select f.fund_raising_name, f.tax_id, f.address, f.city, f.state, f.zip, m.account_id as participant_account_id
+      `select f.fund_raising_name, f.tax_id, f.address, f.city, f.state, f.zip, m.account_id as participant_account_id,
+              g.name as group_name
          from fundraisers f
          left join fundraiser_memberships m on m.id = ? and m.fundraiser_id = f.id
+         left join fundraiser_groups g on g.id = ? and g.fundraiser_id = f.id
         where f.id = ?`,
-      [membershipId, fundraiserId],
+      [membershipId, groupId, fundraiserId],
     );
     if (!row) throw new DomainError('not-found', fundraiserMessages.notFound);
     const [person] = row.participant_account_id
@@ -44,6 +47,7 @@ export class GetReceiptDetailsHandler implements IQueryHandler<GetReceiptDetails
       participant: person
         ? { accountId: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email }
         : null,
+      groupName: row.group_name,
     };
   }
 }

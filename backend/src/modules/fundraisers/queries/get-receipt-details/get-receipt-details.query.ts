@@ -10,6 +10,8 @@ export interface ReceiptDetails {
   address: string;
   /** The credited participant, when `membershipId` names one who is still a verified account. */
   participant: { accountId: string; firstName: string; lastName: string; email: string } | null;
+  /** The name of the group `groupId` names, when it is one of this fundraiser's. */
+  groupName: string | null;
 }
 
 /** 404 when the fundraiser no longer exists. */
@@ -17,6 +19,7 @@ export class GetReceiptDetailsQuery extends Query<ReceiptDetails> {
   constructor(
     readonly fundraiserId: string,
     readonly membershipId: string | null = null,
+    readonly groupId: string | null = null,
   ) {
     super();
   }
