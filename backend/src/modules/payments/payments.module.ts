@@ -44,6 +44,12 @@ import { ListRecentGiftsHandler } from './queries/list-recent-gifts/list-recent-
 import { GetPaymentStatusHandler } from './queries/get-payment-status/get-payment-status.handler';
 import { GetPaymentsConfigHandler } from './queries/get-payments-config/get-payments-config.handler';
 import { StripeWebhookController } from './stripe-webhook.controller';
+import { BroadcastSupportersChangedJob } from './jobs/broadcast-supporters-changed.job';
+import { SetSupporterMessageHiddenHandler } from './commands/set-supporter-message-hidden/set-supporter-message-hidden.handler';
+import { GetSupporterMessagesHandler } from './queries/get-supporter-messages/get-supporter-messages.handler';
+import { ListSupportersHandler } from './queries/list-supporters/list-supporters.handler';
+import { SupportersWall } from './services/supporters-wall';
+import { SupportersController } from './supporters.controller';
 
 /**
  * Card payments (architecture §5): donations and token purchases as PaymentIntents, Stripe's signed webhooks,
@@ -56,9 +62,16 @@ import { StripeWebhookController } from './stripe-webhook.controller';
     LedgerModule,
     ClockModule,
   ],
-  controllers: [FundraiserMoneyController, PaymentsController, PayoutAccountsController, StripeWebhookController],
+  controllers: [
+    FundraiserMoneyController,
+    PaymentsController,
+    PayoutAccountsController,
+    StripeWebhookController,
+    SupportersController,
+  ],
   providers: [
     BroadcastFundraiserTotalsJob,
+    BroadcastSupportersChangedJob,
     BroadcastTotalsAfterDisputeJob,
     BroadcastTotalsAfterManualDonationJob,
     BroadcastTotalsAfterRefundJob,
@@ -74,10 +87,12 @@ import { StripeWebhookController } from './stripe-webhook.controller';
     GetParticipantTotalsHandler,
     GetPaymentsConfigHandler,
     GetPaymentStatusHandler,
+    GetSupporterMessagesHandler,
     GetTransparencyHandler,
     HoldPayoutAccountHandler,
     ListPayoutAccountsHandler,
     ListRecentGiftsHandler,
+    ListSupportersHandler,
     NamePayoutAccountsHandler,
     PaymentSettlement,
     ReceiveStripeEventHandler,
@@ -86,8 +101,10 @@ import { StripeWebhookController } from './stripe-webhook.controller';
     RefreshPayoutAccountsHandler,
     SendDonationReceiptJob,
     SendTokenPurchaseReceiptJob,
+    SetSupporterMessageHiddenHandler,
     StartDonationHandler,
     StartTokenPurchaseHandler,
+    SupportersWall,
     SyncPayoutAccountHandler,
     ThankCreditedParticipantJob,
     VerifyPayoutAccountHandler,

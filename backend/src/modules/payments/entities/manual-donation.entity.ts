@@ -27,6 +27,10 @@ export class ManualDonation {
   @Property({ type: 'text' })
   comments: Opt<string> = '';
 
+  /** How the supporters wall names this money ("Bake sale"); null: "Offline gift". */
+  @Property({ type: 'text', nullable: true })
+  label: string | null = null;
+
   @Property({ type: 'uuid', nullable: true })
   recordedBy: string | null = null;
 

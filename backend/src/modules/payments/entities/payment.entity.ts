@@ -77,6 +77,25 @@ export class Payment {
   @Property({ type: 'uuid', nullable: true })
   sponsorId: string | null = null;
 
+  /** Sponsorships: the business name the gift was given under, as the supporters wall names it. */
+  @Property({ type: 'text', nullable: true })
+  sponsorName: string | null = null;
+
+  /** Donations: the donor's words on the supporters wall (up to 280 characters), as written. */
+  @Property({ type: 'text', nullable: true })
+  message: string | null = null;
+
+  /** Donations: false when the donor asked the wall not to show the amount. */
+  @Property({ type: 'boolean' })
+  showAmount: Opt<boolean> = true;
+
+  /** A fundraiser admin hid the message from every page (null: shown); who did, for the record. */
+  @Property({ type: 'timestamptz', nullable: true })
+  messageHiddenAt: Date | null = null;
+
+  @Property({ type: 'uuid', nullable: true })
+  messageHiddenBy: string | null = null;
+
   /** Donations: the personal tracking code of the outreach message the donor came with, for its attribution. */
   @Property({ type: 'text', nullable: true })
   trackingCode: string | null = null;

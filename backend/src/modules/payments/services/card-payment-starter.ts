@@ -23,6 +23,10 @@ export type NewPayment = Pick<
   anonymous: boolean;
   /** Donations: the outreach message's tracking code the donor came with, if any. */
   trackingCode?: string | null;
+  /** Donations: the wall's choices (message, shown amount) and a sponsorship's business name. */
+  message?: string | null;
+  showAmount?: boolean;
+  sponsorName?: string | null;
 };
 
 /** Whether a refusal from the provider is about the destination account (unknown, deleted, not able to charge). */

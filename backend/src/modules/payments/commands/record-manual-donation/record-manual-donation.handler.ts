@@ -34,6 +34,7 @@ export class RecordManualDonationHandler implements ICommandHandler<RecordManual
         membershipId: target.membershipId,
         amountCents: input.amount,
         comments: input.comments ?? '',
+        label: input.label || null,
         recordedBy: user.accountId,
       });
       await em.persist(gift).flush();

@@ -53,6 +53,10 @@ export class StartDonationHandler implements ICommandHandler<StartDonationComman
         donorEmail: donation.email,
         anonymous: !business && donation.anonymous,
         trackingCode: donation.trackingCode ?? null,
+        // An empty message (only spaces) is no message.
+        message: donation.message || null,
+        showAmount: donation.showAmount,
+        sponsorName: sponsor?.businessName || null,
       },
       {
         destinationAccountId,

@@ -1,44 +1,27 @@
-import { anonymousLastName } from '@fundplay/contracts';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { integerFromDb } from '../../../../platform/database/integer-from-db';
+import { SupportersWall } from '../../services/supporters-wall';
 import { ListRecentGiftsQuery, type RecentGift } from './list-recent-gifts.query';
 
-interface GiftRow {
-  first_name: string;
-  last_name: string;
-  amount_cents: string;
-  at: Date;
-}
-
-/**
- * Card gifts that succeeded (token purchases are not gifts to show) and manual funds, newest first. On a public
- * screen every donor shows as an anonymous one does elsewhere ("Jane D."); a gift without a name (manual funds)
- * as "A supporter".
- */
+/** The first page of the fundraiser's supporters wall, in the big screen's words. */
 @QueryHandler(ListRecentGiftsQuery)
 export class ListRecentGiftsHandler implements IQueryHandler<ListRecentGiftsQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly wall: SupportersWall) {}
 
   async execute({ fundraiserId, limit }: ListRecentGiftsQuery): Promise<RecentGift[]> {
-    const rows = await this.em.fork().execute<GiftRow[]>(
-      `select * from (
-         select donor_first_name as first_name, donor_last_name as last_name,
-                amount_cents, coalesce(succeeded_at, created_at) as at
-           from payments
-          where fundraiser_id = ? and kind = 'donation' and status in ('succeeded', 'partially_refunded')
-         union all
-         select '' as first_name, '' as last_name, amount_cents, created_at as at
-           from manual_donations where fundraiser_id = ?
-       ) gifts order by at desc limit ?`,
-      [fundraiserId, fundraiserId, limit],
+    const { supporters } = await this.wall.page(
+      { fundraiserId, groupId: null, participantId: null },
+      undefined,
+      limit,
+      {
+        withCount: false,
+      },
     );
-    return rows.map((row) => ({
-      donorName: row.first_name.trim()
-        ? `${row.first_name.trim()} ${anonymousLastName(row.last_name)}`.trim()
-        : 'A supporter',
-      amountCents: integerFromDb(row.amount_cents),
-      at: new Date(row.at).toISOString(),
+    return supporters.map((gift) => ({
+      _id: gift._id,
+      donorName: gift.name,
+      amountCents: gift.amount,
+      message: gift.message,
+      at: new Date(gift.createdAt).toISOString(),
     }));
   }
 }
