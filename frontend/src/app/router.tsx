@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/donate').then((module) => ({ Component: module.DonateRoute })),
           },
           {
+            path: paths.campaign.pattern,
+            lazy: () => import('./routes/campaign').then((module) => ({ Component: module.CampaignRoute })),
+          },
+          {
             path: paths.transparency.pattern,
             lazy: () => import('./routes/transparency').then((module) => ({ Component: module.TransparencyRoute })),
           },
