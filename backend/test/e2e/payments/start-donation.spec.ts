@@ -205,16 +205,15 @@ describe('card donations', () => {
   });
 
   describe('refusals', () => {
-    /** A fundraiser of `admin` with a fundraiser-wide referral code, straight in the database. */
+    /** A fundraiser of `admin` and its own fundraiser-wide donation code (every fundraiser is given one). */
     async function fundraiserCode(setUp: (id: string) => Promise<void>): Promise<string> {
       const fundraiser = await createFundraiser(app.client, admin.token);
       await setUp(fundraiser._id);
-      const code = `test${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-      await env().sql(`insert into referral_codes (code, kind, fundraiser_id) values ($1, 'fundraiser', $2)`, [
-        code,
-        fundraiser._id,
-      ]);
-      return code;
+      const [row] = await env().sql<{ code: string }>(
+        `select code from referral_codes where kind = 'fundraiser' and fundraiser_id = $1`,
+        [fundraiser._id],
+      );
+      return row?.code as string;
     }
 
     async function refusal(code: string) {
