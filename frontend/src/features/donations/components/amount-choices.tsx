@@ -36,7 +36,7 @@ export function AmountChoices({
   return (
     <fieldset className="grid gap-3" aria-describedby="donation-amount-hint">
       <legend className="mb-3 text-sm font-semibold">Amount</legend>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-7">
+      <div className="grid grid-cols-3 gap-2 @lg:grid-cols-7">
         {amountChoices.map(({ value, label }) => (
           <label key={value} className={chipClass}>
             <input type="radio" value={value} className={chipInputClass} {...radio(value)} />
@@ -60,7 +60,7 @@ export function DonationFormCard({ children, ...props }: ComponentProps<'section
   return (
     <section
       aria-labelledby="donation-form-title"
-      className="grid gap-6 rounded-2xl border bg-card p-5 shadow-soft sm:p-8"
+      className="@container grid scroll-mt-24 gap-6 rounded-2xl border bg-card p-5 shadow-soft sm:p-8"
       {...props}
     >
       <h2 id="donation-form-title" className="text-xl font-bold">

@@ -1,25 +1,15 @@
-import { layoutRouteTable, type PaymentsConfig, type ReferralTarget } from '@fundplay/contracts';
+import { layoutRouteTable, type PaymentsConfig } from '@fundplay/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockRoute } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import type { GiftTarget } from '../lib/gift-target';
 
-const target: ReferralTarget = {
-  kind: 'fundraiser',
-  referalCode: 'GmbNp5vi86HY',
-  fundRaiser: {
-    _id: '4f0c8a59-7c1b-4c55-9a57-1f7d1c9c1e01',
-    fundRaisingName: 'Lincoln High Spring Fundraiser',
-    fundRaisingCause: 'New uniforms for the varsity teams',
-    fundRaisingGoal: 500_000,
-    fundRaisingImage: null,
-    totalFunding: 0,
-    fundRaisingStartTime: Date.UTC(2026, 10, 21),
-    fundRaisingEndTime: Date.UTC(2026, 11, 12),
-    status: 'inProgress',
-  },
-  group: null,
-  participant: null,
+const target: GiftTarget = {
+  code: 'GmbNp5vi86HY',
+  fundRaisingId: '4f0c8a59-7c1b-4c55-9a57-1f7d1c9c1e01',
+  fundRaisingName: 'Lincoln High Spring Fundraiser',
+  supporting: 'Lincoln High Spring Fundraiser',
 };
 
 const config: PaymentsConfig = {

@@ -81,15 +81,15 @@ function DonationFormStandIn({
             onChange: () => onAmountChoice(value),
           })}
         />
-        <div ref={fields} className="grid gap-6" aria-busy="true" aria-label="Loading the form">
+        <div ref={fields} className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the form">
           <div>
             <Skeleton className="mb-3 h-5 w-16" />
             <div className="grid grid-cols-2 gap-2">
-              <Skeleton className="h-16.5 rounded-lg sm:h-11.5" />
-              <Skeleton className="h-16.5 rounded-lg sm:h-11.5" />
+              <Skeleton className="h-16.5 rounded-lg @lg:h-11.5" />
+              <Skeleton className="h-16.5 rounded-lg @lg:h-11.5" />
             </div>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 @lg:grid-cols-2">
             <FieldSkeleton />
             <FieldSkeleton />
           </div>
@@ -97,8 +97,14 @@ function DonationFormStandIn({
             <Skeleton className="h-5 w-44" />
             <Skeleton className="ml-8 h-5 w-56 max-w-[calc(100%-2rem)]" />
           </div>
+          <div className="grid gap-2">
+            <Skeleton className="h-3.5 w-32" />
+            <Skeleton className="h-20 rounded-lg" />
+          </div>
+          <Skeleton className="h-5 w-56" />
+          <Skeleton className="h-9 rounded-lg" />
           <FieldSkeleton />
-          <Skeleton className="h-29.5 rounded-xl sm:h-20" />
+          <Skeleton className="h-29.5 rounded-xl @lg:h-20" />
           <Skeleton className="h-12 rounded-lg" />
         </div>
       </div>

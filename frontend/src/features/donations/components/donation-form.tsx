@@ -1,4 +1,4 @@
-import { anonymousLastName, moneyLimits, moneyMessages, type ReferralTarget } from '@fundplay/contracts';
+import { anonymousLastName, campaignLimits, moneyLimits, moneyMessages } from '@fundplay/contracts';
 import { Building2, Heart, User } from 'lucide-react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
 import { issuesResolver } from '@/lib/forms/issues-resolver';
@@ -22,6 +23,7 @@ import {
   type DonationFormValues,
 } from '../lib/donation-form-values';
 import type { DonationSubmission } from '../lib/donation-rules';
+import type { GiftTarget } from '../lib/gift-target';
 import { AmountChoices, DonationFormCard } from './amount-choices';
 import { BusinessFields } from './business-fields';
 import { DonorTypeOption } from './donor-type-option';
@@ -31,7 +33,8 @@ import type { DonationThanks } from './thank-you';
 const loadRules = () => import('../lib/donation-rules');
 
 export interface DonationFormProps {
-  target: ReferralTarget;
+  /** Whom the gift goes through (the page's code) and credits. */
+  target: GiftTarget;
   /** The outreach message's tracking code the donor arrived with (`?t=`), so the gift is attributed to it. */
   trackingCode?: string;
   onDonated: (thanks: DonationThanks) => void;
@@ -60,8 +63,8 @@ export function DonationForm({
   autoFocusAmount = false,
 }: DonationFormProps & HandOff) {
   const config = usePaymentsConfig();
-  const referalCode = target.referalCode;
-  const fundRaisingId = target.fundRaiser._id;
+  const referalCode = target.code;
+  const fundRaisingId = target.fundRaisingId;
   const resolver = useMemo(
     () =>
       issuesResolver<DonationFormValues, DonationSubmission>(async (values) =>
@@ -74,10 +77,22 @@ export function DonationForm({
     resolver,
   });
   const { errors, isSubmitting } = form.formState;
-  const [amountChoice, typedAmount, type, anonymous, firstName, lastName, coverFee] = useWatch({
-    control: form.control,
-    name: ['amountChoice', 'otherAmount', 'type', 'anonymous', 'firstName', 'lastName', 'coverFee'],
-  });
+  const [amountChoice, typedAmount, type, anonymous, firstName, lastName, coverFee, message, showAmount, businessName] =
+    useWatch({
+      control: form.control,
+      name: [
+        'amountChoice',
+        'otherAmount',
+        'type',
+        'anonymous',
+        'firstName',
+        'lastName',
+        'coverFee',
+        'message',
+        'showAmount',
+        'businessName',
+      ],
+    });
   const { onSubmit, failure, payment, endPayment } = useSubmitDonation(form, onRefused);
 
   const business = type === 'business';
@@ -145,7 +160,7 @@ export function DonationForm({
 
         {business ? <BusinessFields form={form} errors={errors} /> : null}
 
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @lg:grid-cols-2">
           <FormField label={business ? 'Contact first name' : 'First name'} error={errors.firstName?.message}>
             <Input {...form.register('firstName')} autoComplete="given-name" />
           </FormField>
@@ -160,13 +175,41 @@ export function DonationForm({
               <Checkbox {...form.register('anonymous')} />
               Give anonymously
             </label>
-            <p className="pl-8 text-sm text-muted-foreground" aria-live="polite">
+            <p className="pl-8 text-sm text-muted-foreground">
               {anonymous
-                ? `Your name is shown as ${firstName.trim() || 'your first name'} ${anonymousLastName(lastName) || 'and your last initial.'}`
-                : 'Your name is shown with your gift.'}
+                ? 'The supporters wall says Anonymous instead of your name.'
+                : 'The supporters wall shows your first name and last initial.'}
             </p>
           </div>
         )}
+
+        <FormField
+          label="Message (optional)"
+          error={errors.message?.message}
+          hint={
+            <span className={message.length > campaignLimits.supporterMessageMax ? 'text-destructive' : undefined}>
+              {message.length}/{campaignLimits.supporterMessageMax} characters
+            </span>
+          }
+        >
+          <Textarea
+            {...form.register('message')}
+            rows={3}
+            className="min-h-20"
+            placeholder={`A word of encouragement for ${target.supporting}`}
+          />
+        </FormField>
+
+        <label className="flex items-center gap-3 text-sm font-semibold">
+          <Checkbox {...form.register('showAmount')} />
+          Show my gift amount on the page
+        </label>
+
+        <WallPreview
+          name={wallName({ business, anonymous, firstName, lastName, businessName })}
+          amount={showAmount && giftIsAmount ? formatMoney(giftCents) : null}
+          message={message.trim()}
+        />
 
         <FormField label="Email for your receipt" error={errors.email?.message}>
           <Input {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
@@ -203,7 +246,7 @@ export function DonationForm({
           </Alert>
         ) : null}
 
-        <Button type="submit" size="lg" disabled={isSubmitting || payment !== null} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={isSubmitting || payment !== null} className="w-full">
           {isSubmitting ? <Spinner className="size-4" /> : <Heart aria-hidden="true" />}
           {summary ? `Donate ${formatMoney(summary.chargeCents)}` : 'Donate'}
         </Button>
@@ -215,7 +258,7 @@ export function DonationForm({
             payment={payment.start}
             config={payment.config}
             title={`Donate ${formatMoney(payment.thanks.giftCents)}`}
-            description={`To ${target.fundRaiser.fundRaisingName}. Your card is charged ${formatMoney(payment.start.amountCents)}.`}
+            description={`To ${target.fundRaisingName}. Your card is charged ${formatMoney(payment.start.amountCents)}.`}
             payLabel={`Pay ${formatMoney(payment.start.amountCents)}`}
             onClose={endPayment}
             onFulfilled={(status) => {
@@ -226,5 +269,38 @@ export function DonationForm({
         </Suspense>
       ) : null}
     </DonationFormCard>
+  );
+}
+
+/** The wall's name for the donor as the form stands: the same rule as the server's ("Jane D.", Anonymous, a business). */
+function wallName({
+  business,
+  anonymous,
+  firstName,
+  lastName,
+  businessName,
+}: {
+  business: boolean;
+  anonymous: boolean;
+  firstName: string;
+  lastName: string;
+  businessName: string;
+}): string {
+  if (business) return businessName.trim() || 'Your business';
+  if (anonymous || !firstName.trim()) return anonymous ? 'Anonymous' : 'Your first name and last initial';
+  return `${firstName.trim()} ${anonymousLastName(lastName)}`.trim();
+}
+
+/** One line showing how the supporters wall will show this gift. */
+function WallPreview({ name, amount, message }: { name: string; amount: string | null; message: string }) {
+  return (
+    <p className="rounded-lg border border-dashed px-3 py-2 text-sm text-muted-foreground" aria-live="polite">
+      <span className="font-semibold text-foreground">On the wall: </span>
+      <span>
+        {name}
+        {amount ? ` · ${amount}` : ''}
+        {message ? ` · “${message.length > 60 ? `${message.slice(0, 60)}…` : message}”` : ''}
+      </span>
+    </p>
   );
 }

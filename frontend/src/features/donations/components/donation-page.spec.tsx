@@ -1,22 +1,17 @@
 import {
-  fundraiserMessages,
+  campaignMessages,
   layoutRouteTable,
   moneyMessages,
   moneyRouteTable,
-  type FundraiserTransparency,
   type PaymentsConfig,
-  type ReferralTarget,
   type SponsorRow,
 } from '@fundplay/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { createFakeSocket } from '@/test/fake-socket';
+import { describe, expect, it } from 'vitest';
 import { mockApi, mockRoute, requestsTo, type MockRoutes } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { DonationPage } from './donation-page';
-
-const fakeSocket = vi.hoisted(() => ({ current: undefined as ReturnType<typeof createFakeSocket> | undefined }));
-vi.mock('@/lib/socket', () => ({ getSocket: () => fakeSocket.current }));
+import type { GiftTarget } from '../lib/gift-target';
+import { DonationPanel } from './donation-page';
 
 const fundraiserId = '4f0c8a59-7c1b-4c55-9a57-1f7d1c9c1e01';
 const sponsorId = '4f0c8a59-7c1b-4c55-9a57-1f7d1c9c1e09';
@@ -35,31 +30,18 @@ const sponsorRow: SponsorRow = {
   createdAt: '2026-11-22T10:00:00.000Z',
 };
 
-function referralTarget(overrides: Partial<ReferralTarget['fundRaiser']> = {}): ReferralTarget {
-  return {
-    kind: 'participant',
-    referalCode: 'GmbNp5vi86HY',
-    fundRaiser: {
-      _id: fundraiserId,
-      fundRaisingName: 'Lincoln High Spring Fundraiser',
-      fundRaisingCause: 'New uniforms for the varsity teams',
-      fundRaisingGoal: 500_000,
-      fundRaisingImage: null,
-      totalFunding: 125_050,
-      fundRaisingStartTime: Date.UTC(2026, 10, 21),
-      fundRaisingEndTime: Date.UTC(2026, 11, 12),
-      status: 'inProgress',
-      ...overrides,
-    },
-    group: {
-      _id: '4f0c8a59-7c1b-4c55-9a57-1f7d1c9c1e02',
-      groupName: 'Blue Team',
-      groupTarget: 200_000,
-      groupTotalDonations: 30_000,
-    },
-    participant: { firstName: 'Casey', lastName: 'Student' },
-  };
-}
+const target: GiftTarget = {
+  code: 'GmbNp5vi86HY',
+  fundRaisingId: fundraiserId,
+  fundRaisingName: 'Lincoln High Spring Fundraiser',
+  supporting: 'Casey S.',
+};
+
+const share = {
+  url: 'http://localhost:3000/donate/GmbNp5vi86HY',
+  title: 'Help Casey S. raise $500 for Lincoln High Spring Fundraiser',
+  text: 'Help Casey S. raise $500 for Lincoln High Spring Fundraiser. Every gift counts:',
+};
 
 const config: PaymentsConfig = {
   mode: 'sandbox',
@@ -70,29 +52,12 @@ const config: PaymentsConfig = {
   platformFeeBasisPoints: 1000,
 };
 
-const transparency: FundraiserTransparency = {
-  fundRaisingId: fundraiserId,
-  fundRaisingName: 'Lincoln High Spring Fundraiser',
-  raisedCents: 125_050,
-  platformFeeCents: 8_305,
-  processingFeeCents: 4_200,
-  netToCauseCents: 112_545,
-  netToCausePercent: 90,
-  disputedCents: 0,
-  giftCount: 31,
-};
-
 const paymentIntentId = 'pi_3Pq7Test';
 const confirmPath = `POST /v1/payment_intents/${paymentIntentId}/confirm`;
 
-function serve(target: ReferralTarget | (() => ReferralTarget), routes: MockRoutes = {}) {
-  fakeSocket.current = createFakeSocket();
+function serve(routes: MockRoutes = {}) {
   const fetchMock = mockApi({
-    ...mockRoute(layoutRouteTable.verifyReferalCode, () => ({
-      body: { message: 'OK', data: typeof target === 'function' ? target() : target },
-    })),
     ...mockRoute(layoutRouteTable.paymentsConfig, () => ({ body: { message: 'OK', data: config } })),
-    ...mockRoute(layoutRouteTable.getTransparency, () => ({ body: { message: 'OK', data: transparency } })),
     ...mockRoute(moneyRouteTable.getDonations, ({ body }) => {
       const { amount, coverFee } = body as { amount: number; coverFee: boolean };
       const amountCents = coverFee ? 2777 : amount;
@@ -124,7 +89,7 @@ function serve(target: ReferralTarget | (() => ReferralTarget), routes: MockRout
     [confirmPath]: () => ({ body: { id: paymentIntentId, object: 'payment_intent', status: 'succeeded' } }),
     ...routes,
   });
-  return { fetchMock, ...renderWithProviders(<DonationPage referalCode="GmbNp5vi86HY" />) };
+  return { fetchMock, ...renderWithProviders(<DonationPanel target={target} share={share} />) };
 }
 
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -142,53 +107,9 @@ async function payWithCard(user: User, card: string) {
   return dialog;
 }
 
-describe('/donate/{referalCode}', () => {
-  it('names whom the code credits, with the fundraiser and group progress and where the money goes', async () => {
-    const { fetchMock } = serve(referralTarget());
-
-    expect(
-      await screen.findByRole('heading', { name: 'Casey Student · Blue Team · Lincoln High Spring Fundraiser' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('$1,250.50')).toBeInTheDocument();
-    expect(screen.getByText('of $5,000 goal')).toBeInTheDocument();
-    expect(screen.getByText('Blue Team: $300 of $2,000')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Raised of the goal' })).toHaveAttribute('aria-valuenow', '125050');
-    expect(requestsTo(fetchMock, layoutRouteTable.verifyReferalCode)[0]?.body).toEqual({ referalCode: 'GmbNp5vi86HY' });
-
-    const panel = screen.getByRole('complementary', { name: 'Where your money goes' });
-    expect(await within(panel).findByText('90%')).toBeInTheDocument();
-    expect(within(panel).getByText('$1,125.45')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'See the full breakdown' })).toHaveAttribute(
-      'href',
-      `/transparency/${fundraiserId}`,
-    );
-    expect(requestsTo(fetchMock, layoutRouteTable.getTransparency)[0]?.url.searchParams.get('fundRaisingId')).toBe(
-      fundraiserId,
-    );
-  });
-
-  it('says the link is invalid when the server does not know the code', async () => {
-    mockApi(
-      mockRoute(layoutRouteTable.verifyReferalCode, () => ({
-        status: 404,
-        body: { message: fundraiserMessages.invalidReferral },
-      })),
-    );
-    renderWithProviders(<DonationPage referalCode="nope" />);
-
-    expect(await screen.findByText('Invalid or expired referral code!')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Donate/ })).not.toBeInTheDocument();
-  });
-
-  it('shows why a fundraiser that has not started takes no gift, instead of the form', async () => {
-    serve(referralTarget({ status: 'notStarted' }));
-
-    expect(await screen.findByText(moneyMessages.notAcceptingNotStarted)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Donate/ })).not.toBeInTheDocument();
-  });
-
+describe('DonationPanel', () => {
   it('offers the quick picks and shows an anonymous donor’s last name as its initial', async () => {
-    const { user } = serve(referralTarget());
+    const { user } = serve();
 
     const amounts = await screen.findByRole('group', { name: 'Amount' });
     expect(
@@ -203,11 +124,37 @@ describe('/donate/{referalCode}', () => {
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'doe');
     await user.click(screen.getByRole('checkbox', { name: 'Give anonymously' }));
 
-    expect(screen.getByText('Your name is shown as Jane D.')).toBeInTheDocument();
+    expect(screen.getByText('The supporters wall says Anonymous instead of your name.')).toBeInTheDocument();
+    expect(screen.getByText(/On the wall:/).closest('p')).toHaveTextContent('On the wall: Anonymous · $10');
+  });
+
+  it('refuses a message over 280 characters with the contract’s message, and can hide the amount', async () => {
+    const { user, fetchMock } = serve();
+
+    await fillDonor(user);
+    const message = screen.getByRole('textbox', { name: 'Message (optional)' });
+    await user.click(message);
+    await user.paste('a'.repeat(281));
+    expect(screen.getByText('281/280 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Show my gift amount on the page' }));
+    expect(screen.getByText(/On the wall:/).closest('p')).toHaveTextContent(/^On the wall: Jane D\. · “a{60}…”$/);
+    await user.click(screen.getByRole('button', { name: 'Donate $10' }));
+
+    expect(await screen.findByText(campaignMessages.supporterMessageLength)).toBeInTheDocument();
+    expect(requestsTo(fetchMock, moneyRouteTable.getDonations)).toHaveLength(0);
+
+    await user.clear(message);
+    await user.type(message, 'Proud of you');
+    await user.click(screen.getByRole('button', { name: 'Donate $10' }));
+    await screen.findByRole('dialog');
+    expect(requestsTo(fetchMock, moneyRouteTable.getDonations)[0]?.body).toMatchObject({
+      message: 'Proud of you',
+      showAmount: false,
+    });
   });
 
   it('refuses less than $5 or cents for Other with the contract’s messages, and sends nothing', async () => {
-    const { user, fetchMock } = serve(referralTarget());
+    const { user, fetchMock } = serve();
 
     await user.click(await screen.findByRole('radio', { name: 'Other' }));
     await user.type(await screen.findByRole('textbox', { name: 'Other amount (whole dollars)' }), '4');
@@ -222,10 +169,14 @@ describe('/donate/{referalCode}', () => {
   });
 
   it('takes a $25 gift covering the fee by sandbox card, then thanks the donor with the receipt address', async () => {
-    const { user, fetchMock } = serve(referralTarget());
+    const { user, fetchMock } = serve();
 
     await user.click(await screen.findByRole('radio', { name: '$25' }));
     await fillDonor(user);
+    await user.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'Go Casey!');
+    expect(screen.getByText('9/280 characters')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Show my gift amount on the page' })).toBeChecked();
+    expect(screen.getByText(/On the wall:/).closest('p')).toHaveTextContent('On the wall: Jane D. · $25 · “Go Casey!”');
     await user.click(screen.getByRole('checkbox', { name: /Cover the 10% platform fee \(\+\$2\.77\)/ }));
     expect(screen.getByText('Your card is charged $27.77, so all $25 reaches the cause.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Donate $27.77' }));
@@ -242,13 +193,21 @@ describe('/donate/{referalCode}', () => {
       lastName: 'Doe',
       email: 'jane@example.com',
       anonymous: false,
+      message: 'Go Casey!',
+      showAmount: true,
       coverFee: true,
     });
 
     expect(await screen.findByRole('heading', { name: 'Thank you, Jane!' })).toBeInTheDocument();
     expect(screen.getByText(/Your gift of/)).toHaveTextContent(
-      'Your gift of $25 went through (charged $27.77, so all of it reaches the cause).',
+      'Your gift of $25 to Casey S. went through (charged $27.77, so all of it reaches the cause).',
     );
+    const sharing = screen.getByRole('group', { name: 'Share Casey S.’s page' });
+    expect(within(sharing).getByRole('link', { name: 'Text' })).toHaveAttribute(
+      'href',
+      `sms:?&body=${encodeURIComponent(`${share.text} ${share.url}`)}`,
+    );
+    expect(within(sharing).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.getByText(/Receipt sent to/)).toHaveTextContent('Receipt sent to jane@example.com.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.paymentStatus)[0]?.url.searchParams.get('paymentIntentId')).toBe(
@@ -257,7 +216,7 @@ describe('/donate/{referalCode}', () => {
   });
 
   it('shows a declined card’s message, lets the donor retry, and asks before closing the payment', async () => {
-    const { user } = serve(referralTarget(), {
+    const { user } = serve({
       [confirmPath]: () => ({
         status: 402,
         body: {
@@ -288,7 +247,7 @@ describe('/donate/{referalCode}', () => {
   });
 
   it('adds a business sponsor with its logo first, then gives as that sponsor', async () => {
-    const { user, fetchMock } = serve(referralTarget(), {
+    const { user, fetchMock } = serve({
       // 'Sponsor already exists.' is a success (spec §7): the gift goes to the existing sponsor.
       ...mockRoute(moneyRouteTable.addSponsor, () => ({
         body: { message: moneyMessages.sponsorExists, data: { sponsor: sponsorRow, existed: true } },
@@ -337,7 +296,7 @@ describe('/donate/{referalCode}', () => {
   }, 20_000);
 
   it('shows the server’s reason instead of the form when the fundraiser cannot take the gift', async () => {
-    const { user } = serve(referralTarget({ status: 'startedButInactive' }), {
+    const { user } = serve({
       ...mockRoute(moneyRouteTable.getDonations, () => ({
         status: 409,
         body: { message: moneyMessages.payoutAccountMissing },
@@ -350,18 +309,5 @@ describe('/donate/{referalCode}', () => {
     expect(await screen.findByText(moneyMessages.payoutAccountMissing)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Donate/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('moves the progress bar when the server announces new totals', async () => {
-    let totalFunding = 125_050;
-    serve(() => ({ ...referralTarget(), fundRaiser: { ...referralTarget().fundRaiser, totalFunding } }));
-    expect(await screen.findByText('$1,250.50')).toBeInTheDocument();
-    await waitFor(() => expect(fakeSocket.current?.listensTo('fundraiser:totals')).toBe(true));
-    expect(fakeSocket.current?.subscriptions()).toEqual([`fundraiser:${fundraiserId}`]);
-
-    totalFunding = 127_550;
-    fakeSocket.current?.emitFromServer('fundraiser:totals', { fundraiserId, version: 7 });
-
-    expect(await screen.findByText('$1,275.50')).toBeInTheDocument();
   });
 });

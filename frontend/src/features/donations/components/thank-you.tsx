@@ -1,6 +1,8 @@
 import { HeartHandshake, PartyPopper } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { SharePanel } from '@/components/share/share-panel';
+import type { ShareContent } from '@/components/share/share-links';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
@@ -16,14 +18,23 @@ export interface DonationThanks {
   recorded: boolean;
 }
 
-/** The thank-you after a gift: the amount, where the receipt went, and a way to give again. */
+/**
+ * The thank-you after a gift: whom it supported, the amount, where the receipt went, then Share (a gift shared
+ * brings the next one) and a way to give again.
+ */
 export function ThankYou({
   thanks,
   fundraiserId,
+  supporting,
+  share,
   onGiveAgain,
 }: {
   thanks: DonationThanks;
   fundraiserId: string;
+  /** "Jordan K.", a group's name or the fundraiser's. */
+  supporting: string;
+  /** The page's link and ready words for sharing it. */
+  share: ShareContent;
   onGiveAgain: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,7 +53,7 @@ export function ThankYou({
         Thank you, {thanks.name}!
       </h2>
       <p className="text-lg">
-        Your gift of <strong>{formatMoney(thanks.giftCents)}</strong> went through
+        Your gift of <strong>{formatMoney(thanks.giftCents)}</strong> to <strong>{supporting}</strong> went through
         {covered ? <> (charged {formatMoney(thanks.chargeCents)}, so all of it reaches the cause)</> : null}.
       </p>
       <p role="status">
@@ -57,8 +68,12 @@ export function ThankYou({
           </>
         )}
       </p>
+      <div className="grid gap-3 rounded-xl border bg-card p-4">
+        <h3 className="text-lg font-bold">Help {supporting} reach the goal: share this page</h3>
+        <SharePanel {...share} label={`Share ${supporting}’s page`} />
+      </div>
       <div className="flex flex-wrap gap-3">
-        <Button variant="trust" onClick={onGiveAgain}>
+        <Button variant="outline" onClick={onGiveAgain}>
           <HeartHandshake aria-hidden="true" />
           Give again
         </Button>

@@ -27,7 +27,7 @@ export function WhereYourMoneyGoes({ fundraiserId }: { fundraiserId: string }) {
         Where your money goes
       </h2>
       {report.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading where the money goes">
+        <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading where the money goes">
           <Skeleton className="h-6 w-24" />
           <Skeleton className="h-3 w-full rounded-full" />
           <Skeleton className="h-16 w-full" />

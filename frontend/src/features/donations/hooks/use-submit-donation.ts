@@ -34,6 +34,8 @@ function formFieldOfServer(field: string, values: DonationFormValues): DonationF
     case 'lastName':
     case 'email':
     case 'anonymous':
+    case 'message':
+    case 'showAmount':
     case 'coverFee':
     case 'businessName':
     case 'websiteUrl':

@@ -16,6 +16,10 @@ export interface DonationFormValues {
   lastName: string;
   email: string;
   anonymous: boolean;
+  /** An optional word for the supporters wall (up to 280 characters). */
+  message: string;
+  /** Show the gift's amount on the supporters wall. */
+  showAmount: boolean;
   coverFee: boolean;
   businessName: string;
   websiteUrl: string;
@@ -33,6 +37,8 @@ export const donationFormDefaults: DonationFormValues = {
   lastName: '',
   email: '',
   anonymous: false,
+  message: '',
+  showAmount: true,
   coverFee: false,
   businessName: '',
   websiteUrl: '',

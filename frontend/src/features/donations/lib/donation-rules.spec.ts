@@ -44,11 +44,21 @@ describe('the donation form’s rules', () => {
           lastName: 'Doe',
           email: 'jane@example.com',
           anonymous: false,
+          showAmount: true,
           coverFee: false,
         },
         sponsor: null,
       },
     });
+  });
+
+  it('sends the wall message when there is one, and whether the amount shows', () => {
+    expect(sut({ ...individual, message: '  ', showAmount: false })).toMatchObject({
+      ok: true,
+      value: { donation: { showAmount: false } },
+    });
+    expect(sut({ ...individual, message: '  ' })).not.toHaveProperty('value.donation.message');
+    expect(sut({ ...individual, message: 'Go team!' })).toMatchObject({ value: { donation: { message: 'Go team!' } } });
   });
 
   it('takes whole dollars of at least $5 for Other', () => {

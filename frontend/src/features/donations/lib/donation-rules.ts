@@ -37,6 +37,8 @@ function formFieldOf(requestPath: string, values: DonationFormValues): keyof Don
     case 'lastName':
     case 'email':
     case 'anonymous':
+    case 'message':
+    case 'showAmount':
     case 'businessName':
     case 'websiteUrl':
       return requestPath;
@@ -64,6 +66,9 @@ export function validateDonationForm(
     lastName: values.lastName,
     email: values.email,
     anonymous: !business && values.anonymous,
+    // An empty message is no message: the wall shows none rather than an empty quote.
+    ...(values.message.trim() ? { message: values.message } : {}),
+    showAmount: values.showAmount,
     coverFee: values.coverFee,
     ...(trackingCode ? { trackingCode } : {}),
   };
