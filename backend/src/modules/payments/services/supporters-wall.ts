@@ -75,10 +75,12 @@ export class SupportersWall {
         ? (['group_id', scope.groupId] as const)
         : (['fundraiser_id', scope.fundraiserId] as const);
 
-    const cardWhere = `p.${column} = ? and p.fundraiser_id = ? and p.kind = 'donation'
+    // A group or a membership belongs to one fundraiser: its id alone is the scope. (Adding the fundraiser's id
+    // made the planner multiply two selectivities it cannot know are one, and leave the keyset index.)
+    const cardWhere = `p.${column} = ? and p.kind = 'donation'
       and p.status in ('succeeded', 'partially_refunded') and p.dispute_status is distinct from 'lost'`;
-    const manualWhere = `m.${column} = ? and m.fundraiser_id = ?`;
-    const scopeParams = [key, scope.fundraiserId];
+    const manualWhere = `m.${column} = ?`;
+    const scopeParams = [key];
     const afterCard = after
       ? `and (coalesce(p.succeeded_at, p.created_at), p.id) < (timestamptz 'epoch' + ?::bigint * interval '1 microsecond', ?::uuid)`
       : '';
