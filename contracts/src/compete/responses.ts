@@ -100,6 +100,11 @@ export interface LiveFundraiser {
     totalFunding: number;
     status: FundraiserStatus;
     fundRaisingEndTime: number;
+    /**
+     * The fundraiser's readable address `/f/{slug}`, which the big screen shows as a QR code and in words so the room
+     * can give. Optional until the live read carries it: without it the screen shows no donate address.
+     */
+    slug?: string;
   };
   /** The group race, highest total first. */
   groups: { _id: string; groupName: string; groupTarget: number; groupTotalDonations: number }[];
