@@ -8,6 +8,7 @@ import { withMessage } from '../../platform/http/route-envelope.interceptor';
 import { RouteBody, RouteQuery, type ParsedBody, type ParsedQuery } from '../../platform/http/route-input.decorators';
 import { Route } from '../../platform/http/route.decorator';
 import { ImageFormInterceptor, UploadedImage } from '../../platform/storage/image-form.interceptor';
+import { IMAGE_FIELD } from '../../platform/storage/multipart-form';
 import { ChangePublicLinkCommand } from './commands/change-public-link/change-public-link.command';
 import { CreateFundraiserCommand } from './commands/create-fundraiser/create-fundraiser.command';
 import { DeleteFundraiserCommand } from './commands/delete-fundraiser/delete-fundraiser.command';
@@ -17,7 +18,10 @@ import { FindSimilarFundraisersQuery } from './queries/find-similar-fundraisers/
 import { ListJoinableFundraisersQuery } from './queries/list-joinable-fundraisers/list-joinable-fundraisers.query';
 import { ListMyFundraisersQuery } from './queries/list-my-fundraisers/list-my-fundraisers.query';
 
-/** The text fields updateFundRaising reads from a multipart form (beside the logo in `image`). */
+/** The campaign page's cover photo travels beside the logo in its own file field. */
+const COVER_IMAGE_FIELD = 'coverImage';
+
+/** The text fields updateFundRaising reads from a multipart form (beside the logo in `image` and the cover). */
 const updateFormFields = [
   'fundRaisingId',
   'fundRaisingName',
@@ -32,6 +36,7 @@ const updateFormFields = [
   'fundRaisingEndTime',
   'fundRaisingGoal',
   'fundRaisingCause',
+  'fundRaisingStory',
 ] as const satisfies readonly (keyof z.input<typeof updateFundraiserSchema>)[];
 
 /**
@@ -68,13 +73,14 @@ export class FundraisingController {
 
   /** JSON, or a multipart form whose text fields are the same as the JSON's and whose logo is `image`. */
   @Route(routeTable.updateFundRaising)
-  @UseInterceptors(ImageFormInterceptor(updateFormFields))
+  @UseInterceptors(ImageFormInterceptor(updateFormFields, [IMAGE_FIELD, COVER_IMAGE_FIELD]))
   async update(
     @CurrentUser() user: AuthenticatedUser,
     @RouteBody() body: ParsedBody<typeof routeTable.updateFundRaising>,
     @UploadedImage() image: Buffer | undefined,
+    @UploadedImage(COVER_IMAGE_FIELD) cover: Buffer | undefined,
   ) {
-    const detail = await this.commands.execute(new UpdateFundraiserCommand(user, body, image));
+    const detail = await this.commands.execute(new UpdateFundraiserCommand(user, body, image, cover));
     const onlyLogo =
       image !== undefined &&
       Object.entries(body).every(([field, value]) => field === 'fundRaisingId' || value === undefined);

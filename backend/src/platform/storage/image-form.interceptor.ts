@@ -9,9 +9,9 @@ import {
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
-import { readImageForm } from './multipart-form';
+import { IMAGE_FIELD, readImageForm } from './multipart-form';
 
-type FormRequest = FastifyRequest & { uploadedImage?: Buffer };
+type FormRequest = FastifyRequest & { uploadedImages?: Partial<Record<string, Buffer>> };
 
 /**
  * Lets one route take either JSON or a multipart form with an optional image (e.g. updateFundRaising with the
@@ -20,15 +20,18 @@ type FormRequest = FastifyRequest & { uploadedImage?: Buffer };
  * shapes alike (numbers arrive as strings; the contracts' schemas coerce them), and the file is kept for
  * `@UploadedImage()`. A JSON request passes through untouched.
  */
-export function ImageFormInterceptor(fieldNames: readonly string[]): Type<NestInterceptor> {
+export function ImageFormInterceptor(
+  fieldNames: readonly string[],
+  fileFields: readonly string[] = [IMAGE_FIELD],
+): Type<NestInterceptor> {
   @Injectable()
   class ImageForm implements NestInterceptor {
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const request = context.switchToHttp().getRequest<FormRequest>();
       if (request.isMultipart()) {
-        const form = await readImageForm(request, fieldNames);
+        const form = await readImageForm(request, fieldNames, fileFields);
         request.body = form.fields;
-        request.uploadedImage = form.image;
+        request.uploadedImages = form.images;
       }
       return next.handle();
     }
@@ -36,8 +39,11 @@ export function ImageFormInterceptor(fieldNames: readonly string[]): Type<NestIn
   return mixin(ImageForm);
 }
 
-/** The image of a form read by ImageFormInterceptor, or undefined (a JSON request, or a form without one). */
+/**
+ * The image of a form read by ImageFormInterceptor (in `image`, or the file field named), or undefined (a JSON
+ * request, or a form without one).
+ */
 export const UploadedImage = createParamDecorator(
-  (_: unknown, context: ExecutionContext): Buffer | undefined =>
-    context.switchToHttp().getRequest<FormRequest>().uploadedImage,
+  (field: string | undefined, context: ExecutionContext): Buffer | undefined =>
+    context.switchToHttp().getRequest<FormRequest>().uploadedImages?.[field ?? IMAGE_FIELD],
 );

@@ -6,9 +6,14 @@ import { imageMessages, MAX_IMAGE_BYTES } from './image-uploads';
 
 /** The form field an upload's file travels in, on every upload route. */
 export const IMAGE_FIELD = 'image';
-/** Text fields beside the image (business name, website): short values, few of them. */
+/** Most files one form may carry (updateFundRaising: the logo in `image` and the cover in `coverImage`). */
+export const MAX_FORM_FILES = 2;
+/**
+ * Text fields beside the image (business name, website, a fundraiser's story): few of them, each at most a
+ * 5,000-character story in any script (4 bytes a character in UTF-8 at worst), so its own length rule answers.
+ */
 export const MAX_FORM_FIELDS = 20;
-export const MAX_FORM_FIELD_BYTES = 10 * 1024;
+export const MAX_FORM_FIELD_BYTES = 20 * 1024;
 
 export const formMessages = {
   notMultipart: `Send the form as multipart/form-data with the image in the "${IMAGE_FIELD}" field`,
@@ -26,11 +31,11 @@ export async function registerMultipart(fastify: FastifyInstance): Promise<void>
   await fastify.register(multipart, {
     limits: {
       fileSize: MAX_IMAGE_BYTES,
-      files: 1,
+      files: MAX_FORM_FILES,
       fields: MAX_FORM_FIELDS,
       fieldSize: MAX_FORM_FIELD_BYTES,
       fieldNameSize: 100,
-      parts: MAX_FORM_FIELDS + 1,
+      parts: MAX_FORM_FIELDS + MAX_FORM_FILES,
       headerPairs: 100,
     },
   });
@@ -39,6 +44,8 @@ export async function registerMultipart(fastify: FastifyInstance): Promise<void>
 export interface ImageForm<Field extends string> {
   /** The uploaded file's bytes, or undefined when none was sent (a form may make the image optional). */
   image: Buffer | undefined;
+  /** Every file the form carried, by field (`image` included), for forms taking several (see `fileFields`). */
+  images: Partial<Record<string, Buffer>>;
   /** The named text fields that were sent; others are ignored. */
   fields: Partial<Record<Field, string>>;
 }
@@ -63,24 +70,26 @@ function clientErrorOf(error: unknown): DomainError {
 }
 
 /**
- * Reads an upload form: the file in IMAGE_FIELD plus the named text fields, all under the limits above, with
- * every failure a 400/413 DomainError. Pass the image to ImageUploads, which decides by content whether it is one.
+ * Reads an upload form: the file in IMAGE_FIELD (or one file in each of `fileFields`) plus the named text fields,
+ * all under the limits above, with every failure a 400/413 DomainError. Pass the image to ImageUploads, which
+ * decides by content whether it is one.
  */
 export async function readImageForm<Field extends string>(
   request: FastifyRequest,
   fieldNames: readonly Field[] = [],
+  fileFields: readonly string[] = [IMAGE_FIELD],
 ): Promise<ImageForm<Field>> {
   if (!request.isMultipart()) throw new DomainError('invalid', formMessages.notMultipart);
-  let image: Buffer | undefined;
+  const images: Partial<Record<string, Buffer>> = {};
   const fields: Partial<Record<Field, string>> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== IMAGE_FIELD || image !== undefined) {
+        if (!fileFields.includes(part.fieldname) || Object.hasOwn(images, part.fieldname)) {
           part.file.resume();
           throw new DomainError('invalid', formMessages.oneImage, { [IMAGE_FIELD]: [formMessages.oneImage] });
         }
-        image = await part.toBuffer();
+        images[part.fieldname] = await part.toBuffer();
         continue;
       }
       if (part.valueTruncated || part.fieldnameTruncated) {
@@ -98,7 +107,9 @@ export async function readImageForm<Field extends string>(
   // The global text guard sees no multipart fields (they are read here), so the same rule is applied here.
   const refusal = findUnsafeText(fields);
   if (refusal) throw new DomainError('invalid', refusal.message, { [refusal.path]: [refusal.message] });
-  return { image: image?.length ? image : undefined, fields };
+  // An empty file part is no file (a form may make the image optional).
+  const sent = Object.fromEntries(Object.entries(images).filter(([, bytes]) => bytes?.length));
+  return { image: sent[IMAGE_FIELD], images: sent, fields };
 }
 
 /** The image of a form that must have one. */

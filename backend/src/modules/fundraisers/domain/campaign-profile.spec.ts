@@ -1,4 +1,10 @@
-import { defaultPersonalGoalCents, photoApprovalOf, photoShows, publicDisplayName } from './campaign-profile';
+import {
+  defaultPersonalGoalCents,
+  photoApprovalOf,
+  photoShows,
+  publicDisplayName,
+  storedText,
+} from './campaign-profile';
 
 describe('campaign profile rules', () => {
   it('names a participant by first name and last initial', () => {
@@ -23,5 +29,12 @@ describe('campaign profile rules', () => {
     expect(photoShows({ photoFileId: 'f', showPhoto: true }, 'pending')).toBe(false);
     expect(photoShows({ photoFileId: 'f', showPhoto: false }, 'approved')).toBe(false);
     expect(photoShows({ photoFileId: null, showPhoto: true }, 'approved')).toBe(false);
+  });
+});
+
+describe('storedText', () => {
+  it('keeps line breaks as LF and stores empty text as none', () => {
+    expect(storedText('One.\r\n\r\nTwo.\rThree.')).toBe('One.\n\nTwo.\nThree.');
+    expect(storedText('')).toBeNull();
   });
 });

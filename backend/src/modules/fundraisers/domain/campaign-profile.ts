@@ -33,3 +33,12 @@ export function photoApprovalOf(minor: boolean, approvedAt: Date | null): PhotoA
 export function photoShows(settings: { photoFileId: string | null; showPhoto: boolean }, approval: PhotoApproval) {
   return settings.photoFileId !== null && settings.showPhoto && approval !== 'pending';
 }
+
+/**
+ * Multi-line text as stored: forms send line breaks as CRLF (multipart/form-data says so), JSON may send either;
+ * pages split paragraphs on LF. Empty text is no text.
+ */
+export function storedText(text: string): string | null {
+  const normalised = text.replace(/\r\n?/g, '\n');
+  return normalised === '' ? null : normalised;
+}

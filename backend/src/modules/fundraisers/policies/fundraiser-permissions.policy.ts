@@ -80,12 +80,15 @@ export interface FundraiserChange {
   details: boolean;
   goalOrCause: boolean;
   logo: boolean;
+  /** The campaign page's story or cover photo. */
+  page?: boolean;
 }
 
 /**
  * Whether the caller may make this change now; throws the reason otherwise. Details, goal and cause change only
  * before the start. The logo is cosmetic: its owners may replace it at any time, so a running fundraiser can
- * still get the logo it forgot.
+ * still get the logo it forgot. The campaign page's story and cover are the cause's words and picture: whoever
+ * may change goals and cause may change them, at any time (a page is worth improving while it raises).
  */
 export function assertMayUpdate(
   user: AuthenticatedUser,
@@ -95,7 +98,13 @@ export function assertMayUpdate(
 ): void {
   const owner = ownsFundraiser(user, fundraiser);
   const allowed = owner || (!change.details && !change.logo && mayChangeGoalsAndCause(user, fundraiser));
-  if (!allowed) throw new DomainError('forbidden', fundraiserMessages.onlyPrimaryAdminEdits);
+  if (!allowed) {
+    const pageOnly = change.page && !change.details && !change.logo && !change.goalOrCause;
+    throw new DomainError(
+      'forbidden',
+      pageOnly ? identityMessages.forbidden : fundraiserMessages.onlyPrimaryAdminEdits,
+    );
+  }
   if ((change.details || change.goalOrCause) && hasStarted(fundraiser, now)) {
     throw new DomainError('conflict', fundraiserMessages.editingDisabled);
   }

@@ -4,6 +4,7 @@ import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { FileStorage } from '../../../../platform/storage/file-storage.port';
 import { ImageUploads } from '../../../../platform/storage/image-uploads';
+import { storedText } from '../../domain/campaign-profile';
 import { fundraiserDetail } from '../../read-models/fundraiser-admin-views';
 import { groupGoalsOf } from '../../services/group-persistence';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
@@ -14,6 +15,13 @@ import { LedgerBalances } from '../../../ledger/ledger-balances';
 
 /** Longest side of a stored logo: sharp on any screen the dashboards and donation page show it on. */
 export const LOGO_MAX_DIMENSION = 1024;
+/** Longest side of a stored cover photo: the full width of a wide screen. */
+export const COVER_MAX_DIMENSION = 2048;
+
+interface ImageSwap {
+  stored: string | null;
+  replaced: string | null;
+}
 
 @CommandHandler(UpdateFundraiserCommand)
 export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiserCommand> {
@@ -27,19 +35,24 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
     private readonly queries: QueryBus,
   ) {}
 
-  async execute({ user, input, logo }: UpdateFundraiserCommand) {
+  async execute({ user, input, logo, cover }: UpdateFundraiserCommand) {
     // Decoded and re-encoded before anything is locked; stored only once the caller is known to be allowed.
     const image = logo ? await this.images.process(logo, { maxDimension: LOGO_MAX_DIMENSION }) : null;
-    const { fundRaisingId, fundRaisingGoal, fundRaisingCause, ...details } = input;
-    const logos: { stored: string | null; replaced: string | null } = { stored: null, replaced: null };
+    const coverImage = cover ? await this.images.process(cover, { maxDimension: COVER_MAX_DIMENSION }) : null;
+    const { fundRaisingId, fundRaisingGoal, fundRaisingCause, fundRaisingStory, ...details } = input;
+    const logos: ImageSwap = { stored: null, replaced: null };
+    const covers: ImageSwap = { stored: null, replaced: null };
+    let fundraiser;
     try {
-      const fundraiser = await this.uow.run(async ({ em }) => {
+      fundraiser = await this.uow.run(async ({ em }) => {
         const fundraiser = await this.access.requireAdministered(em, user, fundRaisingId, { lock: true });
         assertMayUpdate(user, fundraiser, {
           details: Object.values(details).some((value) => value !== undefined),
           goalOrCause: fundRaisingGoal !== undefined || fundRaisingCause !== undefined,
           logo: image !== null,
+          page: fundRaisingStory !== undefined || coverImage !== null,
         });
+        if (fundRaisingStory !== undefined) fundraiser.story = storedText(fundRaisingStory);
         if (fundRaisingGoal !== undefined) {
           // Groups change only under this row's lock (see the group commands), so the sum cannot move meanwhile.
           const problem = fundraiserGoalProblem(fundRaisingGoal, await groupGoalsOf(em, fundraiser.id));
@@ -65,15 +78,25 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
           logos.replaced = fundraiser.logoFileId;
           fundraiser.logoFileId = stored.id;
         }
+        if (coverImage) {
+          const stored = await this.storage.put({ contentType: coverImage.contentType, bytes: coverImage.bytes });
+          covers.stored = stored.id;
+          covers.replaced = fundraiser.coverFileId;
+          fundraiser.coverFileId = stored.id;
+        }
         await em.flush();
         return fundraiser;
       });
-      // Nothing refers to the old logo any more; its id is never reused, so caches holding it stay correct.
-      if (logos.replaced) await this.storage.delete(logos.replaced).catch(() => false);
-      return await fundraiserDetail(this.em.fork(), this.queries, this.balances, user, fundraiser);
     } catch (error) {
-      if (logos.stored) await this.storage.delete(logos.stored).catch(() => false);
+      for (const stored of [logos.stored, covers.stored]) {
+        if (stored) await this.storage.delete(stored).catch(() => false);
+      }
       throw error;
     }
+    // Nothing refers to the old images any more; ids are never reused, so caches holding them stay correct.
+    for (const replaced of [logos.replaced, covers.replaced]) {
+      if (replaced) await this.storage.delete(replaced).catch(() => false);
+    }
+    return fundraiserDetail(this.em.fork(), this.queries, this.balances, user, fundraiser);
   }
 }
