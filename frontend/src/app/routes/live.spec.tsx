@@ -31,8 +31,8 @@ function screenData(overrides: Partial<LiveFundraiser> = {}): LiveFundraiser {
       { _id: gemsId, gameName: 'Gem Crusher', slug: 'gem-crusher', version: 1, top: [] },
     ],
     recentDonations: [
-      { donorName: 'Jane D.', amountCents: 2_500, at: minutesAgo(2) },
-      { donorName: 'Anonymous', amountCents: 10_000, at: minutesAgo(90) },
+      { _id: 'd2', donorName: 'Jane D.', amountCents: 2_500, message: 'Go Lincoln!', at: minutesAgo(2) },
+      { _id: 'd1', donorName: 'Anonymous', amountCents: null, message: null, at: minutesAgo(90) },
     ],
     ...overrides,
   });
@@ -83,8 +83,9 @@ describe('/live/{fundraiserId} (the big screen)', () => {
     );
 
     const gifts = within(panel('Newest donations')).getAllByRole('listitem');
-    expect(gifts[0]).toHaveTextContent(/^Jane D\.2 minutes ago\$25$/);
-    expect(gifts[1]).toHaveTextContent(/^Anonymous1 hour ago\$100$/);
+    expect(gifts[0]).toHaveTextContent(/^Jane D\.\$25“Go Lincoln!”2 minutes ago$/);
+    // The donor hid the amount: none shows.
+    expect(gifts[1]).toHaveTextContent(/^Anonymous1 hour ago$/);
   });
 
   it('updates without a reload when the totals or a game’s board change', async () => {
@@ -107,7 +108,7 @@ describe('/live/{fundraiserId} (the big screen)', () => {
     data = screenData({
       fundraiser: { ...data.fundraiser, totalFunding: 250_000 },
       recentDonations: [
-        { donorName: 'Big Giver B.', amountCents: 125_000, at: minutesAgo(0) },
+        { _id: 'd3', donorName: 'Big Giver B.', amountCents: 125_000, message: null, at: minutesAgo(0) },
         ...data.recentDonations,
       ],
     });
@@ -116,7 +117,7 @@ describe('/live/{fundraiserId} (the big screen)', () => {
     expect(await within(panel('Raised so far')).findByText('$2,500')).toBeInTheDocument();
     expect(panel('Raised so far')).toHaveTextContent('50% of the goal');
     expect(within(panel('Newest donations')).getAllByRole('listitem')[0]).toHaveTextContent(
-      /^Big Giver B\.just now\$1,250$/,
+      /^Big Giver B\.\$1,250just now$/,
     );
     expect(fetches()).toBe(2);
 
@@ -136,6 +137,31 @@ describe('/live/{fundraiserId} (the big screen)', () => {
     const gems = within(panel('Top players')).getByRole('region', { name: 'Gem Crusher top players' });
     expect(await within(gems).findByText('Gem Star G.')).toBeInTheDocument();
     expect(fetches()).toBe(3);
+  });
+
+  it('shows a QR code and the short donate address readable across the room', async () => {
+    openLive(() => screenData({ fundraiser: { ...screenData().fundraiser, slug: 'lincoln-spring-drive' } }));
+
+    const give = await screen.findByRole('region', { name: 'Give now' });
+    const address = `${window.location.host}/f/lincoln-spring-drive`;
+    expect(give).toHaveTextContent(`Scan or visit${address}`);
+    expect(within(give).getByRole('img', { name: `QR code for ${address}` })).toHaveAttribute(
+      'data-qr-value',
+      `${window.location.origin}/f/lincoln-spring-drive`,
+    );
+  });
+
+  it('takes a message off the screen at once when an admin hides it', async () => {
+    let data = screenData();
+    openLive(() => data);
+    expect(await screen.findByText('“Go Lincoln!”')).toBeInTheDocument();
+    await waitFor(() => expect(fakeSocket.listensTo('fundraiser:supporters')).toBe(true));
+
+    data = { ...data, recentDonations: data.recentDonations.map((gift) => ({ ...gift, message: null })) };
+    act(() => fakeSocket.emitFromServer('fundraiser:supporters', { fundraiserId, version: 2 }));
+
+    await waitFor(() => expect(screen.queryByText('“Go Lincoln!”')).not.toBeInTheDocument());
+    expect(within(panel('Newest donations')).getAllByRole('listitem')[0]).toHaveTextContent('Jane D.');
   });
 
   it('says when the big screen cannot be shown', async () => {

@@ -1,5 +1,5 @@
 import { create } from 'qrcode';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface QrCodeProps {
@@ -10,6 +10,8 @@ export interface QrCodeProps {
   /** What a screen reader hears, e.g. "QR code for Jordan's donation page". */
   label: string;
   className?: string;
+  /** e.g. a fluid width for a big screen (the height follows the width). */
+  style?: CSSProperties;
 }
 
 /** Modules of empty border around the code: the quiet zone scanners need. */
@@ -19,7 +21,7 @@ const quietZone = 4;
  * A QR code drawn as one SVG path from the `qrcode` package's module matrix: synchronous (no canvas, no effect),
  * sharp when printed or blown up on a big screen, and dark on white whatever the theme, so every camera reads it.
  */
-export function QrCode({ value, size = 192, label, className }: QrCodeProps) {
+export function QrCode({ value, size = 192, label, className, style }: QrCodeProps) {
   const { path, extent } = useMemo(() => {
     // 'M' recovers from ~15% damage: enough for a printed flyer, and keeps a long link at a scannable density.
     const { modules } = create(value, { errorCorrectionLevel: 'M' });
@@ -41,6 +43,7 @@ export function QrCode({ value, size = 192, label, className }: QrCodeProps) {
       height={size}
       shapeRendering="crispEdges"
       className={cn('block rounded-md bg-white', className)}
+      style={style}
       data-qr-value={value}
     >
       <rect width={extent} height={extent} fill="#ffffff" />

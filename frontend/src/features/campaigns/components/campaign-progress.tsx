@@ -37,7 +37,7 @@ export function CampaignProgress({
     <section aria-label="Progress" className="grid gap-4 rounded-2xl border bg-card p-5 shadow-soft sm:p-6">
       <div className="grid gap-2">
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <strong className="text-3xl font-extrabold tracking-tight">{formatMoney(raised)}</strong>
+          <strong className="text-3xl font-extrabold tracking-tight">{formatMoney(raised)}</strong>{' '}
           <span className="text-muted-foreground">raised of {formatMoney(goal)} goal</span>
         </p>
         <Progress value={raised} max={goal} className="h-3.5" aria-label="Raised of the goal" />

@@ -1,12 +1,14 @@
 import { fundraiserStatusLabels } from '@fundplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { HandHeart, Radio, Star, UsersRound } from 'lucide-react';
+import { HandHeart, QrCode as QrCodeIcon, Radio, Star, UsersRound } from 'lucide-react';
 import { useCallback } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
 import { useFundraiserTotalsLive } from '@/lib/use-fundraiser-totals-live';
+import { useSocketEvent } from '@/lib/use-socket-event';
 import { useLeaderboardLive } from '@/lib/use-leaderboard-live';
 import { liveKeys, useLiveFundraiser } from '../api/get-live-fundraiser';
+import { DonateHere } from './donate-here';
 import { GroupRace } from './group-race';
 import { Panel, Screen } from './live-screen-layout';
 import { fluid, fontSize, muted, space } from './live-screen-style';
@@ -27,6 +29,10 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
     [queryClient, fundraiserId],
   );
   useFundraiserTotalsLive(fundraiserId, refetch);
+  // A message an admin hid (or restored) leaves the screen at once; same room as the totals.
+  useSocketEvent('fundraiser:supporters', (payload) => {
+    if (payload.fundraiserId === fundraiserId) refetch();
+  });
 
   if (live.isPending) {
     return (
@@ -104,9 +110,16 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
         <Panel className="lg:col-span-7" label="Top players" icon={<Star aria-hidden="true" />}>
           <TopPlayers games={games} />
         </Panel>
-        <Panel className="lg:col-span-5" label="Newest donations" icon={<HandHeart aria-hidden="true" />}>
-          <RecentDonations donations={recentDonations.slice(0, liveRecentDonations)} />
-        </Panel>
+        <div style={{ gap: space.gap }} className="grid content-start lg:col-span-5">
+          {fundraiser.slug && fundraiser.status !== 'ended' ? (
+            <Panel label="Give now" icon={<QrCodeIcon aria-hidden="true" />}>
+              <DonateHere slug={fundraiser.slug} />
+            </Panel>
+          ) : null}
+          <Panel label="Newest donations" icon={<HandHeart aria-hidden="true" />}>
+            <RecentDonations donations={recentDonations.slice(0, liveRecentDonations)} />
+          </Panel>
+        </div>
       </div>
     </Screen>
   );

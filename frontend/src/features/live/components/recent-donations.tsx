@@ -28,7 +28,7 @@ function useNow(everyMs: number): number {
   return now;
 }
 
-/** The newest gifts, with how long ago each came. */
+/** The newest gifts as the donors chose to show them (amount or none, a message), with how long ago each came. */
 export function RecentDonations({ donations }: { donations: LiveFundraiser['recentDonations'] }) {
   const now = useNow(30_000);
   if (donations.length === 0) {
@@ -40,22 +40,27 @@ export function RecentDonations({ donations }: { donations: LiveFundraiser['rece
   }
   return (
     <ol style={{ gap: space.gifts }} className="grid">
-      {donations.map((donation, index) => (
+      {donations.map((donation) => (
         <li
-          key={`${donation.at}-${index}`}
+          key={donation._id}
           style={{ fontSize: fontSize.gift }}
-          className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-2xl bg-white/10 px-4 py-3 lg:flex lg:py-2"
+          className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 rounded-2xl bg-white/10 px-4 py-3 lg:py-2"
         >
-          <span className="min-w-0 font-bold break-words lg:flex-1">{donation.donorName}</span>
-          {/* Below the name on a phone, beside the amount on a big screen. */}
-          <span
-            style={{ fontSize: '0.7em' }}
-            className="order-last col-span-2 text-white/65 lg:order-none lg:col-span-1"
-          >
+          <span className="min-w-0 font-bold break-words">{donation.donorName}</span>
+          {donation.amountCents === null ? (
+            <span />
+          ) : (
+            <span style={{ fontSize: '1.2em' }} className="font-black text-sunshine tabular-nums">
+              {formatMoney(donation.amountCents)}
+            </span>
+          )}
+          {donation.message ? (
+            <span style={{ fontSize: '0.8em' }} className="col-span-2 break-words text-white/90">
+              “{donation.message}”
+            </span>
+          ) : null}
+          <span style={{ fontSize: '0.7em' }} className="col-span-2 text-white/65">
             {timeAgo(donation.at, now)}
-          </span>
-          <span style={{ fontSize: '1.2em' }} className="font-black text-sunshine tabular-nums">
-            {formatMoney(donation.amountCents)}
           </span>
         </li>
       ))}
