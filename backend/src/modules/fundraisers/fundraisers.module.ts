@@ -73,6 +73,11 @@ import { ResolveDonationTargetHandler } from './queries/resolve-donation-target/
 import { ResolveTokenPurchaseTargetHandler } from './queries/resolve-token-purchase-target/resolve-token-purchase-target.handler';
 import { ReferralController } from './referral.controller';
 import { TeamMemberController } from './team-member.controller';
+import { CampaignProfileController } from './campaign-profile.controller';
+import { OpenCampaignProfileHandler } from './commands/open-campaign-profile/open-campaign-profile.handler';
+import { SetParticipantPhotoApprovalHandler } from './commands/set-participant-photo-approval/set-participant-photo-approval.handler';
+import { UpdateCampaignProfileHandler } from './commands/update-campaign-profile/update-campaign-profile.handler';
+import { ListParticipantPhotosHandler } from './queries/list-participant-photos/list-participant-photos.handler';
 
 /** Fundraisers, groups, memberships, invitations, join requests, referral codes and sponsors (architecture §10). */
 @Module({
@@ -101,6 +106,7 @@ import { TeamMemberController } from './team-member.controller';
     TeamMemberController,
     ReferralController,
     SponsorController,
+    CampaignProfileController,
   ],
   providers: [
     AddSponsorHandler,
@@ -141,10 +147,12 @@ import { TeamMemberController } from './team-member.controller';
     ListJoinableFundraisersHandler,
     ListMyFundraisersHandler,
     ListParticipantFundraisersHandler,
+    ListParticipantPhotosHandler,
     ListParticipantRequestsHandler,
     ListPayoutAccountUsesHandler,
     ListSponsorsHandler,
     NotifyParticipantAdmittedJob,
+    OpenCampaignProfileHandler,
     PayoutAccountLinks,
     RequestToJoinHandler,
     ResolveDonationTargetHandler,
@@ -153,7 +161,9 @@ import { TeamMemberController } from './team-member.controller';
     RespondToInvitationHandler,
     SendParticipantInvitationJob,
     SendTeamMemberInvitationJob,
+    SetParticipantPhotoApprovalHandler,
     ShareTokensHandler,
+    UpdateCampaignProfileHandler,
     UpdateFundraiserHandler,
     UpdateGroupHandler,
     UpdateSponsorHandler,
