@@ -240,6 +240,55 @@ describe('a campaign page’s scope', () => {
     expect((await scope({ code: redCode }))?.closedReason).toBe('ended');
   });
 
+  it('lists the business sponsors whose sponsorship went through, newest first, with logo and website', async () => {
+    const fundraiser = await insertFundraiser();
+    const codes = await codesOf(fundraiser.id);
+    const [logo] = await environment.sql<{ id: string }>(
+      `insert into stored_files (id, content_type, bytes, byte_size, etag)
+       values (gen_random_uuid(), 'image/png', '\\x00', 1, repeat('0', 64)) returning id`,
+    );
+    const sponsor = async (name: string, createdAt: string, website: string, logoFileId: string | null) => {
+      const [row] = await environment.sql<{ id: string }>(
+        `insert into sponsors (id, fundraiser_id, type, first_name, last_name, business_name, website_url, logo_file_id, created_at)
+         values (gen_random_uuid(), $1, 'business', 'Pat', 'Lee', $2, $3, $4, $5) returning id`,
+        [fundraiser.id, name, website, logoFileId, createdAt],
+      );
+      return row?.id ?? '';
+    };
+    const older = await sponsor('Corner Bakery', '2026-01-01', 'https://bakery.example', logo?.id ?? null);
+    const newer = await sponsor('Hill Hardware', '2026-02-01', '', null);
+    await sponsor('Never Paid LLC', '2026-03-01', 'https://spam.example', null);
+    for (const sponsorId of [older, newer]) {
+      await testApp.app
+        .get(EntityManager)
+        .fork()
+        .transactional((em) =>
+          testApp.app.get(Ledger).recordCardPayment(em, {
+            externalRef: `payment:${randomUUID()}`,
+            kind: 'donation',
+            fundraiserId: fundraiser.id,
+            groupId: null,
+            membershipId: null,
+            sponsorId,
+            buyerMembershipId: null,
+            tokens: 0,
+            amountCents: 10000,
+            platformFeeCents: 500,
+            processingFeeCents: 300,
+          }),
+        );
+    }
+    expect((await scope({ code: codes.fundraiser }))?.sponsors).toEqual([
+      { _id: newer, businessName: 'Hill Hardware', businessImage: null, websiteUrl: null },
+      {
+        _id: older,
+        businessName: 'Corner Bakery',
+        businessImage: `/api/files/${logo?.id}`,
+        websiteUrl: 'https://bakery.example',
+      },
+    ]);
+  });
+
   it('answers null for a code or slug that does not exist', async () => {
     expect(await scope({ code: 'Nope12345678' })).toBeNull();
     expect(await scope({ slug: 'no-such-fundraiser' })).toBeNull();
