@@ -37,22 +37,24 @@ export function CampaignHeader({ page }: { page: CampaignPage }) {
           </div>
         )}
       </div>
-      <div className="-mt-12 flex items-end gap-3 px-1 sm:-mt-14 sm:px-4">
-        {logo ? (
-          <img
-            src={logo}
-            alt={`${fundraiser.fundRaisingName} logo`}
-            className="size-20 shrink-0 rounded-2xl border-4 border-background bg-card object-cover shadow-soft sm:size-24"
-          />
-        ) : null}
-        {participant?.photo ? (
-          <img
-            src={participant.photo}
-            alt={`Photo of ${participant.displayName}`}
-            className="size-20 shrink-0 rounded-full border-4 border-background bg-card object-cover shadow-soft sm:size-24"
-          />
-        ) : null}
-      </div>
+      {logo || participant?.photo ? (
+        <div className="-mt-12 flex items-end gap-3 px-1 sm:-mt-14 sm:px-4">
+          {logo ? (
+            <img
+              src={logo}
+              alt={`${fundraiser.fundRaisingName} logo`}
+              className="size-20 shrink-0 rounded-2xl border-4 border-background bg-card object-cover shadow-soft sm:size-24"
+            />
+          ) : null}
+          {participant?.photo ? (
+            <img
+              src={participant.photo}
+              alt={`Photo of ${participant.displayName}`}
+              className="size-20 shrink-0 rounded-full border-4 border-background bg-card object-cover shadow-soft sm:size-24"
+            />
+          ) : null}
+        </div>
+      ) : null}
       <div className="grid gap-1 px-1 sm:px-4">
         <p className="text-sm font-semibold text-muted-foreground">{eyebrow}</p>
         <h1 className="text-3xl leading-tight font-extrabold tracking-tight break-words sm:text-4xl">{title}</h1>

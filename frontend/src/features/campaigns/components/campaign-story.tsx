@@ -16,7 +16,7 @@ export function PlainParagraphs({ text, className }: { text: string; className?:
                 href={piece.href}
                 target="_blank"
                 rel="nofollow noopener ugc"
-                className="font-semibold break-all text-trust underline underline-offset-2"
+                className="font-semibold [overflow-wrap:anywhere] text-trust underline underline-offset-2"
               >
                 {piece.text}
               </a>
