@@ -1,6 +1,6 @@
 import { fundraiserStatusLabels } from '@fundplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { HandHeart, QrCode as QrCodeIcon, Radio, Star, UsersRound } from 'lucide-react';
+import { HandHeart, Radio, Star, UsersRound } from 'lucide-react';
 import { useCallback } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/form-errors';
@@ -72,31 +72,37 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
           onNewer={refetch}
         />
       ))}
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-        {fundraiser.fundRaisingImage ? (
-          <img
-            src={fundraiser.fundRaisingImage}
-            alt=""
-            style={{ width: fluid('3.5rem', 5, '6.5rem'), height: fluid('3.5rem', 5, '6.5rem') }}
-            className="shrink-0 rounded-2xl bg-white object-contain p-1"
-          />
-        ) : null}
-        <h1 style={{ fontSize: fontSize.title }} className="min-w-0 flex-1 leading-tight font-extrabold">
-          {fundraiser.fundRaisingName}
-        </h1>
-        <p
-          style={{ fontSize: fontSize.badge }}
-          className="inline-flex items-center gap-2 self-start rounded-full bg-white/10 px-4 py-2 font-bold tracking-wide uppercase sm:self-auto"
-        >
-          {fundraiser.status === 'ended' ? (
-            'Final results'
-          ) : (
-            <>
-              <Radio className="size-5 motion-safe:animate-pulse" style={{ color: '#ff6b57' }} aria-hidden="true" />
-              Live · {fundraiserStatusLabels[fundraiser.status]}
-            </>
-          )}
-        </p>
+      <header className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-6">
+        <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+          {fundraiser.fundRaisingImage ? (
+            <img
+              src={fundraiser.fundRaisingImage}
+              alt=""
+              style={{ width: fluid('3.5rem', 5, '6.5rem'), height: fluid('3.5rem', 5, '6.5rem') }}
+              className="shrink-0 rounded-2xl bg-white object-contain p-1"
+            />
+          ) : null}
+          <div className="grid min-w-0 flex-1 justify-items-start gap-3">
+            <h1 style={{ fontSize: fontSize.title }} className="leading-tight font-extrabold">
+              {fundraiser.fundRaisingName}
+            </h1>
+            <p
+              style={{ fontSize: fontSize.badge }}
+              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-bold tracking-wide uppercase"
+            >
+              {fundraiser.status === 'ended' ? (
+                'Final results'
+              ) : (
+                <>
+                  <Radio className="size-5 motion-safe:animate-pulse" style={{ color: '#ff6b57' }} aria-hidden="true" />
+                  Live · {fundraiserStatusLabels[fundraiser.status]}
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+        {/* The way in for the room, at the top where every seat sees it. */}
+        {fundraiser.slug && fundraiser.status !== 'ended' ? <DonateHere slug={fundraiser.slug} /> : null}
       </header>
 
       {/* At 1920×1080 the four panels fill the screen in two rows; on a phone they stack. */}
@@ -110,16 +116,9 @@ export function LiveFundraiserScreen({ fundraiserId }: { fundraiserId: string })
         <Panel className="lg:col-span-7" label="Top players" icon={<Star aria-hidden="true" />}>
           <TopPlayers games={games} />
         </Panel>
-        <div style={{ gap: space.gap }} className="grid content-start lg:col-span-5">
-          {fundraiser.slug && fundraiser.status !== 'ended' ? (
-            <Panel label="Give now" icon={<QrCodeIcon aria-hidden="true" />}>
-              <DonateHere slug={fundraiser.slug} />
-            </Panel>
-          ) : null}
-          <Panel label="Newest donations" icon={<HandHeart aria-hidden="true" />}>
-            <RecentDonations donations={recentDonations.slice(0, liveRecentDonations)} />
-          </Panel>
-        </div>
+        <Panel className="lg:col-span-5" label="Newest donations" icon={<HandHeart aria-hidden="true" />}>
+          <RecentDonations donations={recentDonations.slice(0, liveRecentDonations)} />
+        </Panel>
       </div>
     </Screen>
   );
