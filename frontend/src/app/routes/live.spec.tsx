@@ -144,7 +144,7 @@ describe('/live/{fundraiserId} (the big screen)', () => {
 
     const give = await screen.findByRole('region', { name: 'Give now' });
     const address = `${window.location.host}/f/lincoln-spring-drive`;
-    expect(give).toHaveTextContent(`Scan or visit${address}`);
+    expect(give).toHaveTextContent(`Scan to give, or visit${address}`);
     expect(within(give).getByRole('img', { name: `QR code for ${address}` })).toHaveAttribute(
       'data-qr-value',
       `${window.location.origin}/f/lincoln-spring-drive`,
