@@ -94,6 +94,9 @@ export function detail(overrides: Partial<FundraiserDetail> = {}): FundraiserDet
     participantInvitationLinkStatus: true,
     adminInvitationLinkStatus: false,
     primaryAdminId: primaryAdmin._id,
+    fundRaisingStory: null,
+    coverImage: null,
+    slug: 'lincoln-spring-drive',
     permissions: {
       edit: true,
       delete: true,
