@@ -2,7 +2,6 @@ import type { CampaignPage } from '@fundplay/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
-import { EmptyState } from '@/components/empty-state';
 import { SharePanel } from '@/components/share/share-panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { campaignQueryRoot, useCampaignPage, type CampaignAddress } from '../api/get-campaign-page';
@@ -59,12 +58,14 @@ export function CampaignPageView({ address, giving, aside }: CampaignPageViewPro
   }
   if (page.isError) {
     return (
-      <EmptyState
-        icon={SearchX}
-        title="This link does not lead to a fundraiser"
-        description="Ask the person who shared it for a new one."
-        className="my-10"
-      />
+      <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed bg-muted/40 px-6 py-10 text-center">
+        <title>Donate · FundPlay</title>
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <SearchX className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="text-xl font-bold">This link does not lead to a fundraiser</h1>
+        <p className="text-sm text-muted-foreground">Ask the person who shared it for a new one.</p>
+      </div>
     );
   }
   return <CampaignPageLoaded page={page.data} giving={giving} aside={aside} />;
