@@ -1,4 +1,4 @@
-import { moneyMessages, type GroupDetail, type ParticipantRow } from '@fundplay/contracts';
+import { campaignLimits, moneyMessages, type GroupDetail, type ParticipantRow } from '@fundplay/contracts';
 import { HandCoins, UsersRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +28,13 @@ interface ManualFundsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const emptyValues: ManualFundsValues = { participantId: '', target: fundraiserTarget, amountDollars: '', comments: '' };
+const emptyValues: ManualFundsValues = {
+  participantId: '',
+  target: fundraiserTarget,
+  amountDollars: '',
+  comments: '',
+  label: '',
+};
 
 /**
  * spec §2 modal 'add funds manually': money given outside the card flow (cash, a cheque), credited to a participant
@@ -74,6 +80,7 @@ export function ManualFundsDialog({
         {
           amount: 'amountDollars',
           comments: 'comments',
+          label: 'label',
           participantId: 'participantId',
           fundRaiserId: 'target',
           groupId: 'target',
@@ -134,6 +141,13 @@ export function ManualFundsDialog({
               </FormField>
               <FormField label="Amount in dollars" error={errors.amountDollars?.message} hint="Whole dollars.">
                 <Input inputMode="numeric" autoComplete="off" placeholder="50" {...form.register('amountDollars')} />
+              </FormField>
+              <FormField
+                label="Label on the supporters wall (optional)"
+                error={errors.label?.message}
+                hint={`Up to ${campaignLimits.manualLabelMax} characters; without one the wall shows “Offline gift”.`}
+              >
+                <Input autoComplete="off" placeholder="Bake sale" {...form.register('label')} />
               </FormField>
               <FormField label="Comments (optional)" error={errors.comments?.message}>
                 <Textarea className="min-h-20" {...form.register('comments')} />

@@ -136,12 +136,16 @@ describe('ParticipantsAndDonations', () => {
     expect(within(dialog).getByLabelText('Credited to')).toHaveValue(groupIds[0]);
     await user.type(within(dialog).getByLabelText('Amount in dollars'), '25');
     await user.type(within(dialog).getByLabelText('Comments (optional)'), 'Cash from the bake sale');
+    const label = within(dialog).getByLabelText('Label on the supporters wall (optional)');
+    expect(label).toHaveAttribute('placeholder', 'Bake sale');
+    await user.type(label, 'Bake sale');
     await user.click(within(dialog).getByRole('button', { name: 'Add funds' }));
 
     expect(await screen.findByText('Funds added successfully!')).toBeInTheDocument();
     expect(requestsTo(fetchMock, moneyRouteTable.addManualDonation)[0]?.body).toEqual({
       amount: 2_500,
       comments: 'Cash from the bake sale',
+      label: 'Bake sale',
       participantId: kid1._id,
       groupId: groupIds[0],
     });

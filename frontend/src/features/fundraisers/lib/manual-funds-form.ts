@@ -11,6 +11,8 @@ export interface ManualFundsValues {
   target: string;
   amountDollars: string;
   comments: string;
+  /** How the supporters wall names these funds ("Bake sale"); empty: "Offline gift". */
+  label: string;
 }
 
 /** Where a participant's manual funds go unless the administrator says otherwise: their group, if they have one. */
@@ -20,10 +22,11 @@ export function defaultTargetOf(participant: Pick<ParticipantRow, 'groupId'> | u
 
 /** The addManualDonation request the form stands for (amount in cents; exactly one of fundRaiserId and groupId). */
 export function manualFundsRequestOf(fundraiserId: string, values: ManualFundsValues) {
-  const { participantId, target, amountDollars, comments } = values;
+  const { participantId, target, amountDollars, comments, label } = values;
   return {
     amount: amountDollars.trim() === '' ? 0 : centsForSchema(amountDollars),
     comments: comments.trim() === '' ? undefined : comments,
+    label: label.trim() === '' ? undefined : label,
     participantId,
     ...(target === fundraiserTarget ? { fundRaiserId: fundraiserId } : target ? { groupId: target } : {}),
   };
