@@ -92,6 +92,8 @@ export interface FundraiserDetail extends FundraiserSummary {
     delete: boolean;
     manageGroups: boolean;
     changeGoalsAndCause: boolean;
+    /** The campaign pages' story and cover: the same people as goal and cause, but at any time. */
+    editCampaignPage: boolean;
     approveParticipants: boolean;
     inviteAdministrators: boolean;
   };

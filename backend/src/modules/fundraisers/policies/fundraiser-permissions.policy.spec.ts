@@ -207,6 +207,7 @@ describe('the permissions flags', () => {
       delete: true,
       manageGroups: true,
       changeGoalsAndCause: true,
+      editCampaignPage: true,
       approveParticipants: true,
       inviteAdministrators: true,
     });
@@ -215,6 +216,7 @@ describe('the permissions flags', () => {
       delete: false,
       manageGroups: true,
       changeGoalsAndCause: true,
+      editCampaignPage: true,
       approveParticipants: false,
       inviteAdministrators: false,
     });
@@ -223,17 +225,19 @@ describe('the permissions flags', () => {
       delete: false,
       manageGroups: true,
       changeGoalsAndCause: true,
+      editCampaignPage: true,
       approveParticipants: true,
       inviteAdministrators: false,
     });
   });
 
-  it('turn off editing, deletion and group changes once started', () => {
+  it('turn off editing, deletion and group changes once started, but not the campaign page', () => {
     expect(fundraiserPermissions(primaryAdmin(), fundraiser({ started: true }), now)).toMatchObject({
       edit: false,
       delete: false,
       manageGroups: false,
       changeGoalsAndCause: false,
+      editCampaignPage: true,
       approveParticipants: true,
     });
   });

@@ -141,6 +141,7 @@ export function fundraiserPermissions(
     delete: before && mayDeleteFundraiser(user, fundraiser),
     manageGroups: before && mayManageGroups(user, fundraiser),
     changeGoalsAndCause: before && mayChangeGoalsAndCause(user, fundraiser),
+    editCampaignPage: mayChangeGoalsAndCause(user, fundraiser),
     approveParticipants: holdsPrivilege(user, 'acceptStudentFund'),
     inviteAdministrators: holdsPrivilege(user, 'addNewAdministrator'),
   };
