@@ -1,3 +1,4 @@
+import type { CampaignPage, SupportersPage } from './campaigns';
 import type { ReferralTarget, VerifyReferralRequest } from './fundraisers';
 import type { ApiResponse } from './http';
 import type { SessionUser } from './identity';
@@ -7,8 +8,8 @@ import type { ContactDetails, PublicFigures } from './site';
 
 /**
  * The routes pages call on their first load: the layout (session check, logout, the footer's contact details), the
- * home page (live figures) and the donation page (the referral code, the payments config for the fee and where the
- * money goes). This module imports no schema, so a first
+ * home page (live figures) and the donation page (the campaign page and its wall, the payments config for the fee and
+ * where the money goes). This module imports no schema, so a first
  * load needs neither zod nor an area's schemas. The area tables hold the same routes (with their schemas, which
  * the server validates with); route-table.spec checks each entry here matches its area table's entry.
  */
@@ -48,6 +49,18 @@ export const layoutRouteTable = {
   getTransparency: defineRoute<ApiResponse<FundraiserTransparency>>()({
     method: 'GET',
     path: '/api/fundRaisingRoutes/getTransparency',
+    audience: 'anyone',
+  }),
+  /** Query `code` or `slug` (validated by the campaign table's entry). */
+  getCampaignPage: defineRoute<ApiResponse<CampaignPage>>()({
+    method: 'GET',
+    path: '/api/campaignRoutes/getCampaignPage',
+    audience: 'anyone',
+  }),
+  /** Query `code` and `cursor` (validated by the campaign table's entry). */
+  getSupporters: defineRoute<ApiResponse<SupportersPage>>()({
+    method: 'GET',
+    path: '/api/campaignRoutes/getSupporters',
     audience: 'anyone',
   }),
 } as const;

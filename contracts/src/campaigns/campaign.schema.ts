@@ -2,32 +2,10 @@ import { z } from 'zod';
 import { fundRaisingIdField } from '../fundraisers/fields';
 import { integerField } from '../integers';
 import { safeText } from '../text';
+import { campaignLimits, campaignMessages } from './campaign-limits';
 
 // Campaign pages (issue #21): the public fundraiser, group and participant pages, the supporters wall, the
 // participant's own page settings and the admins' moderation of both.
-
-export const campaignLimits = {
-  supporterMessageMax: 280,
-  storyMax: 5000,
-  whyRaisingMax: 600,
-  manualLabelMax: 60,
-  supportersPageSize: 10,
-  topParticipants: 5,
-  /** A personal goal in whole dollars, from $1 to $1,000,000. */
-  personalGoalMinCents: 100,
-  personalGoalMaxCents: 100_000_000,
-} as const;
-
-export const campaignMessages = {
-  supporterMessageLength: `Keep your message to ${campaignLimits.supporterMessageMax} characters`,
-  storyLength: `Keep the story to ${campaignLimits.storyMax} characters`,
-  whyRaisingLength: `Keep it to ${campaignLimits.whyRaisingMax} characters`,
-  manualLabelLength: `Keep the label to ${campaignLimits.manualLabelMax} characters`,
-  personalGoalWhole: 'Enter your goal in whole dollars, from $1 to $1,000,000',
-  codeOrSlug: 'Open the page from its link',
-  noGroupForLink: 'Your referral link appears here once an administrator puts you in a group.',
-  notAcceptingNoPayoutAccount: 'This fundraiser cannot take gifts yet: its organizers are still setting up payments.',
-} as const;
 
 /** A donor's optional message on the supporters wall (multi-line, plain text, shown escaped). */
 export const supporterMessageField = safeText(

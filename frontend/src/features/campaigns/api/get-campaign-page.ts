@@ -1,4 +1,4 @@
-import { campaignRouteTable, type CampaignPage, type CampaignPageQuery } from '@fundplay/contracts';
+import { layoutRouteTable, type CampaignPage, type CampaignPageQuery } from '@fundplay/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -8,7 +8,8 @@ export type CampaignAddress = { code: string } | { slug: string };
 /** GET /api/campaignRoutes/getCampaignPage: everything a fundraiser, group or participant page shows, in one read. */
 export async function getCampaignPage(address: CampaignAddress, signal?: AbortSignal): Promise<CampaignPage> {
   const query: CampaignPageQuery = address;
-  return (await call(campaignRouteTable.getCampaignPage, { query, signal })).data;
+  // The schema-free entry: the page's first load needs neither zod nor the campaign schemas.
+  return (await call(layoutRouteTable.getCampaignPage, { query, signal })).data;
 }
 
 /** Every campaign read (pages and walls) starts with this key: a live push refetches them all. */

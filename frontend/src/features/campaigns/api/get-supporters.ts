@@ -1,11 +1,12 @@
-import { campaignRouteTable, type SupportersPage } from '@fundplay/contracts';
+import { layoutRouteTable, type SupportersPage, type SupportersQuery } from '@fundplay/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { campaignQueryRoot } from './get-campaign-page';
 
 /** GET /api/campaignRoutes/getSupporters: one page of the wall a code's page shows, newest first. */
 export async function getSupporters(code: string, cursor?: string, signal?: AbortSignal): Promise<SupportersPage> {
-  return (await call(campaignRouteTable.getSupporters, { query: cursor ? { code, cursor } : { code }, signal })).data;
+  const query: SupportersQuery = cursor ? { code, cursor } : { code };
+  return (await call(layoutRouteTable.getSupporters, { query, signal })).data;
 }
 
 export const supportersQueryKey = (code: string) => [...campaignQueryRoot, 'supporters', code] as const;
