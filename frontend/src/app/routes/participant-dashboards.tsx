@@ -13,6 +13,7 @@ import { ParticipantFundraisers } from '@/features/memberships/components/partic
 import { useForgetOutreachMessages } from '@/features/outreach/api/get-outreach-messages';
 import { OutreachMessagesSection } from '@/features/outreach/components/outreach-messages-section';
 import { SendOutreachButtons } from '@/features/outreach/components/send-outreach-buttons';
+import { ShareKit } from '@/features/share-kit/components/share-kit';
 
 /** `/participant/dashboard`, inside the participant layout route (which guards it). */
 export function ParticipantDashboardRoute() {
@@ -53,6 +54,7 @@ export function ParticipantFundraiserRoute() {
           contactsSection={ParticipantContactsSection}
           sendOutreach={SendOutreachButtons}
           messagesSection={OutreachMessagesSection}
+          shareKitSection={ShareKit}
         />
       </PageSection>
     </>

@@ -1,6 +1,7 @@
 import type { Contact, ParticipantDashboard, PersonRow } from '@fundplay/contracts';
 import { HandCoins, Info, UsersRound } from 'lucide-react';
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format-money';
 import { participantDashboardQueryOptions, useParticipantDashboard } from '../api/get-participant-dashboard';
@@ -55,7 +56,9 @@ function Sections({
   contactsSection: ContactsSection,
   sendOutreach: SendOutreach,
   messagesSection: MessagesSection,
+  shareKitSection: ShareKitSection,
 }: { dashboard: ParticipantDashboard } & ParticipantDashboardSections) {
+  const queryClient = useQueryClient();
   const { participant, fundRaiser, group, teamMembers, teamMemberGenernalInvetationLink } = dashboard;
   // Every message names the participant and the fundraiser and carries the participant's referral link.
   const sender: OutreachSender = {
@@ -66,6 +69,11 @@ function Sections({
     referralAction: <ReferralLink dashboard={dashboard} />,
   };
   const dashboardQueryKey = participantDashboardQueryOptions(fundRaiser._id).queryKey;
+  // The share kit made the referral code on first view: the messages' link reads it from this dashboard.
+  const onCodeReady = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+    [queryClient, dashboardQueryKey],
+  );
   const sharing = { fundraiserId: fundRaiser._id, balance: participant.tokens, dashboardQueryKey };
   // A participant in a group buys for the group's cause (spec §7: groupId, else fundRaiserId).
   const groupId = group?._id;
@@ -76,6 +84,44 @@ function Sections({
   return (
     <>
       <h2 className="text-2xl font-extrabold break-words md:text-3xl">{fundRaiser.fundRaisingName}</h2>
+      {ShareKitSection ? (
+        <ShareKitSection
+          fundraiserId={fundRaiser._id}
+          fundraiserName={fundRaiser.fundRaisingName}
+          knownCode={sender.referralCode}
+          onCodeReady={onCodeReady}
+        />
+      ) : null}
+      <ContactsSection
+        selectionActions={(chosen, clear) => (
+          <SendOutreach sender={sender} recipients={chosen.map(contactCandidate)} onSent={clear} />
+        )}
+      />
+      <MessagesSection fundraiserId={fundRaiser._id} />
+      <DashboardSection
+        icon={UsersRound}
+        title="Team members"
+        description="Family and friends who support you in this fundraiser."
+        actions={
+          <InviteTeamMemberDialog
+            fundRaisingId={fundRaiser._id}
+            publicCode={teamMemberGenernalInvetationLink?.invitationCode ?? null}
+          />
+        }
+      >
+        <TeamMembersTable
+          teamMembers={teamMembers}
+          sharing={sharing}
+          selectionActions={(chosen, clear) => (
+            <SendOutreach sender={sender} recipients={chosen.map(teamMemberCandidate)} onSent={clear} />
+          )}
+        />
+      </DashboardSection>
+      <GamesSection fundraiserId={fundRaiser._id} tokens={participant.tokens} games={dashboard.games} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PurchaseTokens target={purchaseTarget} dashboardQueryKey={dashboardQueryKey} />
+        <BadgesSection fundraiserId={fundRaiser._id} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <DashboardSection icon={Info} title="Information">
           <FactList
@@ -105,39 +151,8 @@ function Sections({
               },
             ]}
           />
-          <ReferralLink dashboard={dashboard} />
         </DashboardSection>
       </div>
-      <GamesSection fundraiserId={fundRaiser._id} tokens={participant.tokens} games={dashboard.games} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <PurchaseTokens target={purchaseTarget} dashboardQueryKey={dashboardQueryKey} />
-        <BadgesSection fundraiserId={fundRaiser._id} />
-      </div>
-      <DashboardSection
-        icon={UsersRound}
-        title="Team members"
-        description="Family and friends who support you in this fundraiser."
-        actions={
-          <InviteTeamMemberDialog
-            fundRaisingId={fundRaiser._id}
-            publicCode={teamMemberGenernalInvetationLink?.invitationCode ?? null}
-          />
-        }
-      >
-        <TeamMembersTable
-          teamMembers={teamMembers}
-          sharing={sharing}
-          selectionActions={(chosen, clear) => (
-            <SendOutreach sender={sender} recipients={chosen.map(teamMemberCandidate)} onSent={clear} />
-          )}
-        />
-      </DashboardSection>
-      <ContactsSection
-        selectionActions={(chosen, clear) => (
-          <SendOutreach sender={sender} recipients={chosen.map(contactCandidate)} onSent={clear} />
-        )}
-      />
-      <MessagesSection fundraiserId={fundRaiser._id} />
       <SponsorsSection fundraiserId={fundRaiser._id} />
     </>
   );

@@ -54,7 +54,20 @@ export interface SendOutreachProps {
  * email for contacts and team members, and the messages sent (the outreach feature).
  */
 export interface ParticipantDashboardSections extends MemberDashboardSections {
+  /**
+   * The share kit at the top of the page (the share-kit feature): the referral link, made on first view, with its
+   * QR code, ready words and flyer. `knownCode` is the code this dashboard holds; `onCodeReady` tells it a new one.
+   */
+  shareKitSection?: ComponentType<ShareKitSectionProps>;
   contactsSection: ComponentType<ContactsSectionProps>;
   sendOutreach: ComponentType<SendOutreachProps>;
   messagesSection: ComponentType<{ fundraiserId: string }>;
+}
+
+/** What the share kit is given by the participant's dashboard. */
+export interface ShareKitSectionProps {
+  fundraiserId: string;
+  fundraiserName: string;
+  knownCode: string | null;
+  onCodeReady: () => void;
 }
