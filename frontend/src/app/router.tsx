@@ -22,6 +22,7 @@ const dashboards = () => import('./routes/dashboards');
 const adminFundraisers = () => import('./routes/admin-fundraisers');
 const payoutAccounts = () => import('./routes/payout-accounts');
 const participantDashboards = () => import('./routes/participant-dashboards');
+const participantFlyer = () => import('./routes/participant-flyer');
 const teamMemberDashboards = () => import('./routes/team-member-dashboards');
 const newsletter = () => import('./routes/newsletter');
 
@@ -87,6 +88,7 @@ const roleRoutes: RouteObject[] = [
         path: paths.participant.fundraiser.pattern,
         lazy: page(participantDashboards, (module) => module.ParticipantFundraiserRoute),
       },
+      { path: paths.flyer.pattern, lazy: page(participantFlyer, (module) => module.ParticipantFlyerRoute) },
     ],
   },
   {

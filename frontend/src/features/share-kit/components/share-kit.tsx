@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/form-errors';
 import { notify } from '@/lib/toast';
 import { useCampaignProfile } from '../api/get-campaign-profile';
+import { referralUrl } from '../lib/referral-url';
 import { mailtoHref, shareWords, smsHref } from '../lib/share-words';
 import { MyPageSettings } from './my-page-settings';
 
@@ -24,9 +25,6 @@ export interface ShareKitProps {
   /** Called once the kit has a code the page did not know (it was made on this first view). */
   onCodeReady?: () => void;
 }
-
-/** The participant's `/donate/{code}` on this site. */
-export const referralUrl = (code: string) => `${window.location.origin}${paths.donate.href(code)}`;
 
 async function copy(text: string, copied: string) {
   try {
