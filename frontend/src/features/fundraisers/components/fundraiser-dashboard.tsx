@@ -11,6 +11,7 @@ import { formatDateRange } from '../lib/dates';
 import type { FundraiserGamesSectionComponent } from '../lib/games-section';
 import type { FundraiserOutreachSectionComponent } from '../lib/outreach-section';
 import type { PayoutAccountPickerComponent } from '../lib/payout-account-picker';
+import { CampaignPageSection } from './campaign-page-section';
 import { FundraiserAdministrators } from './fundraiser-administrators';
 import { FundraiserGroups } from './fundraiser-groups';
 import { FundraiserInformation } from './fundraiser-information';
@@ -19,8 +20,10 @@ import { FundraiserStatusBadge } from './fundraiser-status-badge';
 import { FundraiserSponsorsSection } from './fundraiser-sponsors-section';
 import { FundraiserStatusCard } from './fundraiser-status-card';
 import { LoadError } from './load-error';
+import { ParticipantPhotosSection } from './participant-photos-section';
 import { ParticipantsAndDonations } from './participants-and-donations';
 import { PublicLinks } from './public-links';
+import { SupporterMessagesSection } from './supporter-messages-section';
 import { FundraiserGames } from './upcoming-sections';
 
 interface FundraiserDashboardProps {
@@ -116,6 +119,10 @@ export function FundraiserDashboard({
       <FundraiserInformation fundraiser={fundraiser} groups={groups} editOnOpen={editOnOpen} />
       <FundraiserStatusCard fundraiser={fundraiser} groups={groups} payoutAccountPicker={payoutAccountPicker} />
       <ParticipantsAndDonations fundraiser={fundraiser} groups={groups} participants={participants} />
+      {/* Issue #21: the public page, its wall's messages and under-18 photos, right after the money. */}
+      <CampaignPageSection fundraiser={fundraiser} />
+      <SupporterMessagesSection fundraiserId={fundraiser._id} />
+      <ParticipantPhotosSection fundraiserId={fundraiser._id} />
       <FundraiserAdministrators
         admins={admins}
         inviteForm={inviteAdministratorForm}
