@@ -1,4 +1,6 @@
 import {
+  campaignMessages,
+  campaignRouteTable,
   competeMessages,
   competeRouteTable,
   fundraiserMessages,
@@ -6,6 +8,7 @@ import {
   moneyRouteTable,
   outreachMessages,
   outreachRouteTable,
+  type CampaignProfile,
   type ParticipantDashboard,
   type PersonRow,
   type TeamMemberInvitationResult,
@@ -47,6 +50,25 @@ function dashboard(overrides: Partial<ParticipantDashboard> = {}): ParticipantDa
   };
 }
 
+function profile(referralCode: string | null): CampaignProfile {
+  return {
+    fundRaisingId: fundraiserId,
+    displayName: 'Robin Y.',
+    whyRaising: null,
+    personalGoal: null,
+    defaultGoal: 50_000,
+    raised: 0,
+    photo: null,
+    showPhoto: false,
+    showMessage: false,
+    photoApproval: 'notNeeded',
+    referralCode,
+  };
+}
+
+const profileRoute = (referralCode: string | null) =>
+  mockRoute(campaignRouteTable.getCampaignProfile, () => ({ body: { message: 'OK', data: profile(referralCode) } }));
+
 function openDashboard(data: ParticipantDashboard | (() => ParticipantDashboard), routes = {}) {
   const user = signInAs('participant');
   const fetchMock = mockApi({
@@ -62,6 +84,7 @@ function openDashboard(data: ParticipantDashboard | (() => ParticipantDashboard)
     ...getBadgesRoute(),
     ...getContactsRoute(),
     ...getOutreachMessagesRoute(),
+    ...profileRoute('ref_robin42'),
     ...routes,
   });
   return { fetchMock, ...renderApp(`/participant/dashboard/${fundraiserId}`) };
@@ -106,37 +129,39 @@ describe('/participant/dashboard/{fundraiserId}', () => {
     expect(within(contacts).getByRole('cell', { name: 'Grandma Rose' })).toBeInTheDocument();
   });
 
-  it('says NA without a group, and that a referral link needs one', async () => {
-    openDashboard(dashboard({ group: null }));
+  it('says NA without a group, and the share kit says the link needs one', async () => {
+    openDashboard(dashboard({ group: null }), profileRoute(null));
 
     const information = await screen.findByRole('region', { name: 'Information' });
     expect(within(information).getByText('NA')).toBeInTheDocument();
-    expect(within(section('Donation')).getByText(fundraiserMessages.needGroupForReferral)).toBeInTheDocument();
-    expect(within(section('Donation')).queryByRole('button', { name: 'Generate link' })).not.toBeInTheDocument();
+    expect(await within(section('Share your page')).findByText(campaignMessages.noGroupForLink)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate link' })).not.toBeInTheDocument();
   });
 
-  it('generates the referral link, then offers it with Copy', async () => {
+  it('opens on the share kit with the link already made, then contacts and messages, then games', async () => {
     let codes: ParticipantDashboard['participantRefferalsCodes'] = [];
-    const { fetchMock, user } = openDashboard(() => dashboard({ participantRefferalsCodes: codes }), {
-      ...mockRoute(fundraiserRouteTable.generateParticipantGroupDonationLink, () => {
+    const { fetchMock } = openDashboard(() => dashboard({ participantRefferalsCodes: codes }), {
+      ...mockRoute(campaignRouteTable.getCampaignProfile, () => {
         codes = [{ code: 'ref_robin42', groupId }];
-        return { body: { message: fundraiserMessages.referralGenerated, data: { code: 'ref_robin42' } } };
+        return { body: { message: 'OK', data: profile('ref_robin42') } };
       }),
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Generate link' }));
+    const kit = await screen.findByRole('region', { name: 'Share your page' });
+    expect(await within(kit).findByText(`${window.location.origin}/donate/ref_robin42`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate link' })).not.toBeInTheDocument();
+    // The code made on this first view reaches the dashboard (the messages' link reads it there).
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, fundraiserRouteTable.getParticipantDashboardByFundRaisingId)).toHaveLength(2),
+    );
 
-    expect(await screen.findByText(fundraiserMessages.referralGenerated)).toBeInTheDocument();
-    expect(requestsTo(fetchMock, fundraiserRouteTable.generateParticipantGroupDonationLink)[0]?.body).toEqual({
-      groupId,
+    await screen.findByRole('region', { name: 'Contacts' });
+    const order = ['Share your page', 'My page', 'Contacts', 'Messages', 'Games', 'Badges', 'Information'].map((name) =>
+      section(name),
+    );
+    order.slice(1).forEach((after, index) => {
+      expect(order[index]?.compareDocumentPosition(after) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     });
-    const link = await screen.findByRole('textbox', { name: 'Referral link' });
-    expect(link).toHaveValue(`${window.location.origin}/donate/ref_robin42`);
-
-    await user.click(within(section('Donation')).getByRole('button', { name: /Copy/ }));
-    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/donate/ref_robin42`);
-    expect(within(section('Donation')).queryByRole('button', { name: 'Generate link' })).not.toBeInTheDocument();
   });
 
   it('invites a team member privately and shows the link to share', async () => {
