@@ -199,10 +199,14 @@ function ReadyWords({
         <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{words}</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void copy(copyText, `${title} copied`)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Copy ${title.toLowerCase()}`}
+          onClick={() => void copy(copyText, `${title} copied`)}
+        >
           <Copy aria-hidden="true" />
           Copy
-          <span className="sr-only"> {title.toLowerCase()}</span>
         </Button>
         {action}
       </div>
