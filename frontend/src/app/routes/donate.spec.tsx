@@ -217,7 +217,9 @@ describe('/donate/{code}: a participant’s page', () => {
     renderApp('/donate/GmbNp5vi86HY');
 
     expect(await screen.findByText('No gifts yet')).toBeInTheDocument();
-    expect(within(wall()).getByText(/Be the first to support Jordan K\./)).toBeInTheDocument();
+    expect(
+      within(wall()).getByText('Be the first to give to Jordan K. The first gift gets the rest going.'),
+    ).toBeInTheDocument();
     expect(within(wall()).getByRole('button', { name: 'Give the first gift' })).toBeInTheDocument();
   });
 

@@ -40,7 +40,7 @@ export function SupportersWall({
         <EmptyState
           icon={HeartHandshake}
           title="No gifts yet"
-          description={`Be the first to support ${supporting}: the first gift gets the rest going.`}
+          description={`Be the first to give to ${supporting.replace(/\.$/, '')}. The first gift gets the rest going.`}
         >
           {onDonate ? (
             <Button className="mt-2" onClick={onDonate}>
