@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CampaignPagesController } from './campaign-pages.controller';
 import { DashboardsController } from './dashboards.controller';
 import { GetAdminFundraiserDashboardHandler } from './queries/get-admin-fundraiser-dashboard/get-admin-fundraiser-dashboard.handler';
+import { GetCampaignPageHandler } from './queries/get-campaign-page/get-campaign-page.handler';
+import { GetCampaignSupportersHandler } from './queries/get-campaign-supporters/get-campaign-supporters.handler';
 import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler';
 import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboard/get-team-member-dashboard.handler';
 
@@ -9,7 +12,13 @@ import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboa
  * owns no tables and no rules.
  */
 @Module({
-  controllers: [DashboardsController],
-  providers: [GetAdminFundraiserDashboardHandler, GetParticipantDashboardHandler, GetTeamMemberDashboardHandler],
+  controllers: [CampaignPagesController, DashboardsController],
+  providers: [
+    GetAdminFundraiserDashboardHandler,
+    GetCampaignPageHandler,
+    GetCampaignSupportersHandler,
+    GetParticipantDashboardHandler,
+    GetTeamMemberDashboardHandler,
+  ],
 })
 export class ViewsModule {}
