@@ -29,7 +29,7 @@ function readAsDataUrl(file: File): Promise<string> {
  */
 export function CampaignPageSection({ fundraiser }: { fundraiser: FundraiserDetail }) {
   const url = `${window.location.origin}${paths.campaign.href(fundraiser.slug)}`;
-  const mayEdit = fundraiser.permissions.changeGoalsAndCause;
+  const mayEdit = fundraiser.permissions.editCampaignPage;
   return (
     <DashboardSection
       icon={Megaphone}
