@@ -102,6 +102,7 @@ export function detail(overrides: Partial<FundraiserDetail> = {}): FundraiserDet
       delete: true,
       manageGroups: true,
       changeGoalsAndCause: true,
+      editCampaignPage: true,
       approveParticipants: true,
       inviteAdministrators: true,
     },
