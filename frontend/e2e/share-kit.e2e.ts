@@ -197,13 +197,13 @@ test('the admin dresses the page, the student shares from the top of theirs, and
   const donor = await signedInPage(browser, size);
   await donor.goto(`/f/${slug}`);
   await donor.getByRole('region', { name: 'Progress' }).getByRole('button', { name: 'Donate' }).click();
-  await donor.getByRole('group', { name: 'Amount' }).getByRole('radio', { name: '$10' }).check();
+  await donor.getByRole('group', { name: 'Amount' }).getByRole('radio', { name: '$25', exact: true }).check();
   await donor.getByRole('textbox', { name: 'First name' }).fill('Sam');
   await donor.getByRole('textbox', { name: 'Last name' }).fill('Supporter');
   await donor.getByRole('textbox', { name: 'Email for your receipt' }).fill(`sam-${Date.now()}@example.com`);
   const message = `Rude words to hide (${run})`;
   await donor.getByRole('textbox', { name: 'Message (optional)' }).fill(message);
-  await donor.getByRole('button', { name: 'Donate $10' }).click();
+  await donor.getByRole('button', { name: 'Donate $25' }).click();
   const card = donor.getByRole('form', { name: 'Card details' });
   await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await card.getByRole('textbox', { name: 'Expiry (MM / YY)' }).fill('12 / 34');

@@ -102,7 +102,9 @@ function FlyerSheet({
       <p className="text-lg">Scan the code with your phone’s camera to give:</p>
       <QrCode value={url} size={320} label={`QR code for ${url}`} className="h-auto w-full max-w-[85mm]" />
       <p className="font-mono text-base break-all">{url}</p>
-      <p className="text-sm text-neutral-600">Every gift is credited to {profile.displayName}. Thank you!</p>
+      <p className="text-sm text-neutral-600">
+        Every gift is credited to {profile.displayName.replace(/\.$/, '')}. Thank you!
+      </p>
     </article>
   );
 }
