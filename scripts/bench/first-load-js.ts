@@ -1,30 +1,33 @@
 /**
  * First-load JavaScript of the site's pages, in Debian's Chromium: every JS response a page fetches until the
  * network is idle, summed as gzip -9 of each body (what the precompressed `.gz` next to it weighs) and as
- * transferred. Budget: 160 kB gzipped for `/` and `/donate/:code`, at phone and desktop sizes.
+ * transferred. Budget: 160 kB gzipped for `/`, the demo participant's page `/donate/{code}` and the fundraiser
+ * page `/f/{slug}`, at phone and desktop sizes (`/live/{fundraiserId}` is measured too).
  *
- * Against a running FundPlay: `FIRST_LOAD_URL=http://127.0.0.1:3900 npx tsx scripts/bench/first-load-js.ts`
- * (or the URL as the first argument). Without one, it starts the built API and worker (`npm run build` first)
- * on a throwaway PostgreSQL and Redis, as `npm test` does.
+ * Against a running FundPlay seeded with the demo data:
+ * `FIRST_LOAD_URL=http://127.0.0.1:3900 npx tsx scripts/bench/first-load-js.ts` (or the URL as the first argument).
+ * Without one, it starts the built API and worker (`npm run build` first) serving the built web app on a throwaway
+ * PostgreSQL, Redis and Stripe sandbox and seeds the demo data there, as `npm start` does.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
-import { withBuiltApp } from '../lib/built-app';
-import { startEmbeddedPostgres } from '../services/postgres';
-import { startRedis } from '../services/redis';
+import { campaignAddresses } from './lib/campaign-addresses';
+import { withSeededApp } from './lib/demo-app';
 
 const BUDGET_KB = 160;
-const PAGES = [
-  { path: '/', budget: true },
-  // The donation page is a lazy route like any other: whatever it adds comes on top of this figure.
-  { path: '/donate/ABC123', budget: true },
-  { path: '/games', budget: false },
-  { path: '/support', budget: false },
-  { path: '/about', budget: false },
-];
+/** The pages measured; the campaign pages' addresses come from the seeded demo data. */
+async function pagesOf(baseUrl: string): Promise<{ path: string; budget: boolean }[]> {
+  const campaign = await campaignAddresses(baseUrl);
+  return [
+    { path: '/', budget: true },
+    { path: `/donate/${campaign.participantCode}`, budget: true },
+    { path: `/f/${campaign.slug}`, budget: true },
+    { path: `/live/${campaign.fundraiserId}`, budget: false },
+    { path: '/games', budget: false },
+    { path: '/support', budget: false },
+    { path: '/about', budget: false },
+  ];
+}
 const VIEWPORTS = [
   { name: 'phone 390x844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: 'desktop 1366x900', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
@@ -89,13 +92,14 @@ async function measure(browser: Browser, url: string, viewport: (typeof VIEWPORT
 }
 
 async function bench(baseUrl: string): Promise<void> {
+  const pages = await pagesOf(baseUrl);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
   });
   const rows: Record<string, string | number>[] = [];
   try {
-    for (const { path, budget } of PAGES) {
+    for (const { path, budget } of pages) {
       for (const viewport of VIEWPORTS) {
         const result = await measure(browser, new URL(path, baseUrl).toString(), viewport);
         rows.push({
@@ -116,25 +120,11 @@ async function bench(baseUrl: string): Promise<void> {
   console.table(rows);
 }
 
-/** The built API and worker on a throwaway PostgreSQL and Redis, as `npm test` runs them. */
-async function withThrowawayApp(body: (baseUrl: string) => Promise<void>): Promise<void> {
-  const scratch = mkdtempSync(join(tmpdir(), 'fundplay-bench-'));
-  // As root, PostgreSQL runs as its own system user, which must be able to reach its data directory.
-  chmodSync(scratch, 0o755);
-  const postgres = await startEmbeddedPostgres({ dataDir: join(scratch, 'postgres'), persistent: false });
-  const redis = await startRedis({});
-  try {
-    await withBuiltApp({ postgres, redisUrl: redis.url }, { database: 'bench' }, body);
-  } finally {
-    await redis.stop();
-    await postgres.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
   const baseUrl = process.argv[2] ?? process.env.FIRST_LOAD_URL;
-  await (baseUrl ? bench(baseUrl) : withThrowawayApp(bench));
+  await (baseUrl
+    ? bench(baseUrl)
+    : withSeededApp('bench_first_load', (app) => bench(app.baseUrl), { SERVE_STATIC: 'on' }));
 }
 
 main().catch((error: unknown) => {

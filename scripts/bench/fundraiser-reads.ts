@@ -4,7 +4,10 @@
  *  - POST /api/authRoutes/verifyReferalCode with the demo participant's referral code: the public progress that
  *    `/donate/{code}` shows;
  *  - GET /api/participantRoutes/getParticipantDashboardByFundRaisingId as the demo participant, signed in through
- *    the real flow (password, then the 5-digit code read from the dev mailbox).
+ *    the real flow (password, then the 5-digit code read from the dev mailbox);
+ *  - GET /api/campaignRoutes/getCampaignPage?code={the demo participant's code}: the public read behind the
+ *    participant's campaign page (issue #21), against a bare route answering the very same JSON (not only the
+ *    same size).
  * Throughput is the saturated rate (10 connections, 10 s) as a ratio to the bare route's (goal ≥ 0.5×); latency
  * is the p99 with both held at half the bare route's saturated rate (autocannon `overallRate`), as a ratio to the
  * bare route's p99 (goal ≤ 3×). GET /api/site/contact (the API's stack, no database) and GET /api/authRoutes/me
@@ -18,8 +21,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
-import { routeTable, type ApiResponse, type FundraiserSummary, type ParticipantDashboard } from '@fundplay/contracts';
-import { call, DEMO_FUNDRAISER, demoAccounts, signIn, withSeededApp } from './lib/demo-app';
+import { routeTable } from '@fundplay/contracts';
+import { campaignAddresses } from './lib/campaign-addresses';
+import { withSeededApp } from './lib/demo-app';
 
 const CONNECTIONS = 10;
 const DURATION_S = 10;
@@ -80,22 +84,34 @@ function bodyOfSize(bytes: number): object {
   return { message: 'ok', data: { padding: 'x'.repeat(missing) } };
 }
 
-/** Child mode: one Fastify server with a GET and a POST route answering JSON of the sizes given in argv. */
+/**
+ * Child mode: one Fastify server with a GET and a POST route answering JSON of the sizes given in argv, and
+ * GET /bare/campaign answering the JSON in BARE_CAMPAIGN_JSON as it is.
+ */
 async function serveBare(getBytes: number, postBytes: number): Promise<void> {
   const { default: fastify } = await import('fastify');
   const app = fastify({ logger: false });
   const getBody = bodyOfSize(getBytes);
   const postBody = bodyOfSize(postBytes);
+  const campaignBody = JSON.parse(process.env.BARE_CAMPAIGN_JSON ?? '{}') as object;
   app.get('/bare', async () => getBody);
   app.post('/bare', async () => postBody);
+  app.get('/bare/campaign', async () => campaignBody);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('disconnect', () => void app.close().then(() => process.exit(0)));
 }
 
-async function startBare(getBytes: number, postBytes: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = fork(__filename, ['--bare', String(getBytes), String(postBytes)], { execArgv: process.execArgv });
+async function startBare(
+  getBytes: number,
+  postBytes: number,
+  campaignJson: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = fork(__filename, ['--bare', String(getBytes), String(postBytes)], {
+    execArgv: process.execArgv,
+    env: { ...process.env, BARE_CAMPAIGN_JSON: campaignJson },
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`the bare Fastify server exited (${code})`)));
@@ -108,24 +124,16 @@ async function startBare(getBytes: number, postBytes: number): Promise<{ url: st
 interface Reads {
   referral: Target;
   dashboard: Target;
+  campaign: Target;
   contact: Target;
   me: Target;
 }
 
 async function demoReads(baseUrl: string): Promise<Reads> {
-  const token = await signIn(baseUrl, demoAccounts.participant);
-  const auth = { authorization: `Bearer ${token}` };
-  const fundraisers = await call<ApiResponse<FundraiserSummary[]>>(
-    baseUrl,
-    routeTable.getParticipantFundRaisings.path,
-    { token },
-  );
-  const fundraiser = fundraisers.data.find((found) => found.fundRaisingName === DEMO_FUNDRAISER);
-  if (!fundraiser) throw new Error(`the demo participant is not in "${DEMO_FUNDRAISER}": is the demo data seeded?`);
-  const dashboardPath = `${routeTable.getParticipantDashboardByFundRaisingId.path}?fundRaisingId=${fundraiser._id}`;
-  const dashboard = await call<ApiResponse<ParticipantDashboard>>(baseUrl, dashboardPath, { token });
-  const code = dashboard.data.participantRefferalsCodes[0]?.code;
-  if (!code) throw new Error('the demo participant has no referral code: is the demo data seeded?');
+  const demo = await campaignAddresses(baseUrl);
+  const auth = { authorization: `Bearer ${demo.participantToken}` };
+  const code = demo.participantCode;
+  const dashboardPath = `${routeTable.getParticipantDashboardByFundRaisingId.path}?fundRaisingId=${demo.fundraiserId}`;
   const url = (path: string) => new URL(path, baseUrl).toString();
   return {
     referral: {
@@ -135,17 +143,22 @@ async function demoReads(baseUrl: string): Promise<Reads> {
       body: JSON.stringify({ referalCode: code }),
     },
     dashboard: { url: url(dashboardPath), method: 'GET', headers: auth },
+    campaign: {
+      url: url(`${routeTable.getCampaignPage.path}?code=${encodeURIComponent(code)}`),
+      method: 'GET',
+      headers: {},
+    },
     contact: { url: url(routeTable.siteContact.path), method: 'GET', headers: {} },
     me: { url: url(routeTable.me.path), method: 'GET', headers: auth },
   };
 }
 
 /** One request, as the load will send it: its status and body size. */
-async function sample(target: Target): Promise<{ status: number; bytes: number }> {
+async function sample(target: Target): Promise<{ status: number; bytes: number; text: string }> {
   const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`${target.url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
-  return { status: response.status, bytes: body.length };
+  return { status: response.status, bytes: body.length, text: body.toString() };
 }
 
 /* ---------- measuring ---------- */
@@ -210,18 +223,21 @@ async function bench(autocannon: Autocannon, baseUrl: string): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
   const reads = await demoReads(baseUrl);
   const sizes = { referral: (await sample(reads.referral)).bytes, dashboard: (await sample(reads.dashboard)).bytes };
+  const campaign = await sample(reads.campaign);
   const contactBytes = (await sample(reads.contact)).bytes;
   const meBytes = (await sample(reads.me)).bytes;
 
   const rows: Comparison[] = [];
   const layers: Record<string, string | number>[] = [];
-  const bare = await startBare(sizes.dashboard, sizes.referral);
+  const bare = await startBare(sizes.dashboard, sizes.referral, campaign.text);
   try {
     const bareGet: Target = { url: bare.url, method: 'GET', headers: reads.dashboard.headers };
     const barePost: Target = { ...reads.referral, url: bare.url };
+    const bareCampaign: Target = { url: `${bare.url}/campaign`, method: 'GET', headers: {} };
     for (const [read, api, baseline, bytes] of [
       ['POST verifyReferalCode (/donate progress)', reads.referral, barePost, sizes.referral],
       ['GET participant dashboard', reads.dashboard, bareGet, sizes.dashboard],
+      ['GET getCampaignPage?code= (participant page)', reads.campaign, bareCampaign, campaign.bytes],
     ] as const) {
       rows.push(await compare(autocannon, read, api, baseline, bytes));
     }

@@ -84,7 +84,12 @@ export interface SeededApp {
 }
 
 /** The built API and worker on a throwaway PostgreSQL, Redis and Stripe sandbox, seeded as `npm start` does. */
-export async function withSeededApp(database: string, body: (app: SeededApp) => Promise<void>): Promise<void> {
+export async function withSeededApp(
+  database: string,
+  body: (app: SeededApp) => Promise<void>,
+  /** Overrides of the app's environment, e.g. `{ SERVE_STATIC: 'on' }` for a bench that loads the web app. */
+  env: Record<string, string> = {},
+): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'fundplay-bench-'));
   // As root, PostgreSQL runs as its own system user, which must be able to reach its data directory.
   chmodSync(scratch, 0o755);
@@ -94,7 +99,7 @@ export async function withSeededApp(database: string, body: (app: SeededApp) => 
   try {
     await withBuiltApp(
       { postgres, redisUrl: redis.url, stripeSandboxUrl: sandbox.url },
-      { database, env: { CAPTCHA: 'off', SERVE_STATIC: 'off', LOG_LEVEL: 'error' } },
+      { database, env: { CAPTCHA: 'off', SERVE_STATIC: 'off', LOG_LEVEL: 'error', ...env } },
       async (baseUrl) => {
         await run(process.execPath, [join(repoRoot, 'backend', 'dist', 'src', 'seed-demo.js')], {
           cwd: repoRoot,
