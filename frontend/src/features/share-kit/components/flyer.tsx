@@ -26,7 +26,13 @@ const printStyles = `
 @media print {
   #root, [data-sonner-toaster] { display: none !important; }
   .flyer-print-copy { display: block; }
-  .flyer-print-copy .flyer-sheet { width: 186mm; height: 254mm; border: 0; box-shadow: none; padding: 0; }
+  .flyer-print-copy .flyer-sheet {
+    width: 186mm; max-width: none; height: 254mm; justify-content: center; gap: 6mm;
+    border: 0; border-radius: 0; box-shadow: none; padding: 0;
+  }
+  .flyer-print-copy .flyer-sheet h1 { font-size: 30pt; }
+  .flyer-print-copy .flyer-sheet p { font-size: 14pt; }
+  .flyer-print-copy .flyer-qr { width: 100mm; max-width: none; }
 }
 `;
 
@@ -100,7 +106,7 @@ function FlyerSheet({
         Help {profile.displayName} raise {formatMoney(goal)}
       </h1>
       <p className="text-lg">Scan the code with your phone’s camera to give:</p>
-      <QrCode value={url} size={320} label={`QR code for ${url}`} className="h-auto w-full max-w-[85mm]" />
+      <QrCode value={url} size={320} label={`QR code for ${url}`} className="flyer-qr h-auto w-full max-w-[85mm]" />
       <p className="font-mono text-base break-all">{url}</p>
       <p className="text-sm text-neutral-600">
         Every gift is credited to {profile.displayName.replace(/\.$/, '')}. Thank you!

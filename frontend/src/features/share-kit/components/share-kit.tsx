@@ -148,7 +148,7 @@ function LinkKit({
       </div>
       <div className="grid gap-3">
         <h3 className="text-base font-bold">Ready words</h3>
-        <div className="grid gap-3 lg:grid-cols-3">
+        <div className="grid gap-3 lg:grid-cols-3 [&>*]:min-w-0">
           <ReadyWords
             title="Text message"
             words={words.text}
@@ -193,10 +193,10 @@ function ReadyWords({
   action?: ReactNode;
 }) {
   return (
-    <div role="group" aria-label={title} className="grid content-between gap-3 rounded-xl border p-4">
+    <div role="group" aria-label={title} className="grid min-w-0 content-between gap-3 rounded-xl border p-4">
       <div className="grid gap-1">
         <p className="text-sm font-semibold">{title}</p>
-        <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{words}</p>
+        <p className="text-sm whitespace-pre-line text-muted-foreground [overflow-wrap:anywhere]">{words}</p>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button
