@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
+import { PageHeads } from '../../platform/http/page-head';
+import { CampaignCardController } from './campaign-card.controller';
 import { CampaignPagesController } from './campaign-pages.controller';
 import { DashboardsController } from './dashboards.controller';
+import { LinkPreviews } from './link-previews/link-previews';
 import { GetAdminFundraiserDashboardHandler } from './queries/get-admin-fundraiser-dashboard/get-admin-fundraiser-dashboard.handler';
+import { GetCampaignCardHandler } from './queries/get-campaign-card/get-campaign-card.handler';
 import { GetCampaignPageHandler } from './queries/get-campaign-page/get-campaign-page.handler';
 import { GetCampaignSupportersHandler } from './queries/get-campaign-supporters/get-campaign-supporters.handler';
 import { GetParticipantDashboardHandler } from './queries/get-participant-dashboard/get-participant-dashboard.handler';
@@ -12,13 +16,16 @@ import { GetTeamMemberDashboardHandler } from './queries/get-team-member-dashboa
  * owns no tables and no rules.
  */
 @Module({
-  controllers: [CampaignPagesController, DashboardsController],
+  controllers: [CampaignCardController, CampaignPagesController, DashboardsController],
   providers: [
     GetAdminFundraiserDashboardHandler,
+    GetCampaignCardHandler,
     GetCampaignPageHandler,
     GetCampaignSupportersHandler,
     GetParticipantDashboardHandler,
     GetTeamMemberDashboardHandler,
+    // The platform serves index.html with these heads (platform/http/page-head.ts); it cannot import a module.
+    { provide: PageHeads, useClass: LinkPreviews },
   ],
 })
 export class ViewsModule {}

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaFallback } from './api-exception.filter';
+import { PageHeads, withPageHead } from './page-head';
 
 export interface StaticRoots {
   /** The built SPA: index.html and hashed files under assets/. */
@@ -63,12 +65,76 @@ export async function serveStaticFiles(
       setHeaders: (res, path) => void res.header('cache-control', cacheControlFor(roots.games, path)),
     });
   }
+  fastify.get('/robots.txt', (_request, reply) => {
+    void reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return reply.send(robotsTxt);
+  });
+  const pageHeads = pageHeadsOf(app);
+  let indexHtml: Promise<string> | undefined;
   // Like the usual history-fallback middleware, whatever the Accept header says: curl sends */*.
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasFrontend || (request.method !== 'GET' && request.method !== 'HEAD') || !isPagePath(request.url)) {
       return false;
     }
-    void reply.header('cache-control', 'no-cache').sendFile('index.html', roots.frontend);
+    const sendIndex = () => void reply.header('cache-control', 'no-cache').sendFile('index.html', roots.frontend);
+    const heads = pageHeads();
+    if (!heads) {
+      sendIndex();
+      return true;
+    }
+    // A campaign address gets index.html with its own title and link-preview tags, for every user agent alike;
+    // any other page, or a failure to read, gets the file as it is built.
+    void (async () => {
+      const head = await heads.headFor(pathOf(request.url));
+      if (!head) return sendIndex();
+      indexHtml ??= readFile(join(roots.frontend, 'index.html'), 'utf8');
+      const html = withPageHead(await indexHtml, head);
+      await reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    })().catch((error: unknown) => {
+      request.log.warn({ err: error, url: request.url }, 'page head failed; serving the plain index.html');
+      indexHtml = undefined;
+      if (!reply.sent) sendIndex();
+    });
     return true;
   };
 }
+
+/** The path of a request URL, percent-decoded, without its query; the raw path when it does not decode. */
+function pathOf(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The module that provides PageHeads, looked up at the first request (after every module started), if any. */
+function pageHeadsOf(app: NestFastifyApplication): () => PageHeads | undefined {
+  let found: PageHeads | null | undefined;
+  return () => {
+    if (found === undefined) {
+      try {
+        found = app.get(PageHeads, { strict: false });
+      } catch {
+        found = null;
+      }
+    }
+    return found ?? undefined;
+  };
+}
+
+/**
+ * Crawlers may read the public pages (home, campaign pages, `/f/…`, `/live/…`, games); not the API, the signed-in
+ * dashboards, or the dev tools.
+ */
+export const robotsTxt = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /api/',
+  'Disallow: /admin/',
+  'Disallow: /participant/',
+  'Disallow: /teammember/',
+  'Disallow: /dev/',
+  '',
+].join('\n');
