@@ -225,7 +225,7 @@ describe('/donate/{code}: a participant’s page', () => {
 
   it('refetches the page when a gift lands or a message is hidden, without a reload', async () => {
     let page = campaignPage();
-    serve(() => page, {
+    const fetchMock = serve(() => page, {
       ...mockRoute(campaignRouteTable.getSupporters, () => ({ body: { message: 'OK', data: page.supporters } })),
     });
     renderApp('/donate/GmbNp5vi86HY');
@@ -252,8 +252,13 @@ describe('/donate/{code}: a participant’s page', () => {
         nextCursor: null,
       },
     };
+    const transparencyReads = requestsTo(fetchMock, layoutRouteTable.getTransparency).length;
     fakeSocket.current?.emitFromServer('fundraiser:totals', { fundraiserId, version: 9 });
     expect(await within(wall()).findByText('Yay')).toBeInTheDocument();
+    // Where the money goes moves with the totals too.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, layoutRouteTable.getTransparency).length).toBeGreaterThan(transparencyReads),
+    );
     expect(screen.getByRole('region', { name: 'Progress' })).toHaveTextContent('$150 raised of $500 goal');
   });
 });

@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PieChart } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useTransparency } from '../api/get-transparency';
+import { useFundraiserTotalsLive } from '@/lib/use-fundraiser-totals-live';
+import { transparencyQueryKey, useTransparency } from '../api/get-transparency';
 import { formatPercent, MoneySplitBar, MoneySplitList } from './money-split';
 
 /**
@@ -11,6 +14,13 @@ import { formatPercent, MoneySplitBar, MoneySplitList } from './money-split';
  */
 export function WhereYourMoneyGoes({ fundraiserId }: { fundraiserId: string }) {
   const report = useTransparency(fundraiserId);
+  const queryClient = useQueryClient();
+  // A gift anywhere in the fundraiser moves these figures too: refetch them with the page's totals.
+  const refetch = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: transparencyQueryKey(fundraiserId) }),
+    [queryClient, fundraiserId],
+  );
+  useFundraiserTotalsLive(fundraiserId, refetch);
   const fullReport = (
     <Link to={paths.transparency.href(fundraiserId)} className="text-sm font-semibold text-trust hover:underline">
       See the full breakdown
