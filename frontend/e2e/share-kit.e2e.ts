@@ -143,6 +143,8 @@ test('the admin dresses the page, the student shares from the top of theirs, and
   await expect(link).toHaveText(/\/donate\/\S+$/);
   const url = (await link.textContent()) ?? '';
   await expect(kit.getByRole('heading', { name: 'Share your page' })).toBeInViewport();
+  // Nothing wider than the screen.
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
   const regions = await student
     .locator('main section[aria-labelledby]')
     .evaluateAll((sections) => sections.map((section) => section.querySelector('h2')?.textContent));
@@ -159,6 +161,7 @@ test('the admin dresses the page, the student shares from the top of theirs, and
   await kit.getByRole('button', { name: 'Copy link' }).click();
   await expect(student.getByText('Link copied')).toBeVisible();
   await shot(student, '2-student-share-kit');
+  await kit.screenshot({ path: testInfo.outputPath(`2b-share-kit-${size.width}x${size.height}.png`) });
 
   // 3. The student turns on photo and message on their page.
   const settings = student.getByRole('form', { name: 'My page' });
@@ -224,6 +227,10 @@ test('the admin dresses the page, the student shares from the top of theirs, and
   await expect(wall).not.toContainText(message);
   await row.scrollIntoViewIfNeeded();
   await shot(admin, '5-admin-hid-message');
+  await messages.screenshot({ path: testInfo.outputPath(`5b-messages-${size.width}x${size.height}.png`) });
+  await admin
+    .getByRole('region', { name: 'Participant photos' })
+    .screenshot({ path: testInfo.outputPath(`5c-photos-${size.width}x${size.height}.png`) });
   await row.getByRole('button', { name: 'Restore the message from Sam S.' }).click();
   await expect(row).toContainText('Shown');
   await expect(wall).toContainText(message);
