@@ -7,7 +7,7 @@ import { enterCode, logIn, waitForCode } from './support/identity';
  * Issue #21's donor walk, on the demo data `npm start` seeds, at 390×844 (the phone project) and 1366×900 (the
  * desktop one): a donor opens the demo participant's link, sees whom they support with progress and the supporters
  * wall, finds Donate above the fold, gives $25 with a message through the sandbox card form, gets a thank-you
- * naming the participant with Share, and sees the message on the wall without a reload.
+ * naming the participant with Share, and sees the message on the wall and on the big screen without a reload.
  */
 
 async function campaignPage(request: APIRequestContext, code: string): Promise<CampaignPage> {
@@ -127,6 +127,12 @@ test('a donor gives $25 with a message through a participant’s link, shares, a
   expect(await page.evaluate(accessibilityProblems)).toEqual([]);
   await shot('1-participant-page');
 
+  // The big screen, open before the gift, in a second tab.
+  const bigScreen = await page.context().newPage();
+  await bigScreen.setViewportSize(size);
+  await bigScreen.goto(`/live/${before.fundraiser._id}`);
+  await expect(bigScreen.getByRole('heading', { level: 1, name: before.fundraiser.fundRaisingName })).toBeVisible();
+
   // No reload from here on: a mark on this window would be gone with one.
   await page.evaluate(() => Object.assign(window, { campaignWalkMark: true }));
 
@@ -165,6 +171,11 @@ test('a donor gives $25 with a message through a participant’s link, shares, a
   await expect(wall.getByRole('listitem').first()).toContainText('$25');
   await expect(progress).toContainText(/raised of/);
   expect(await page.evaluate(() => 'campaignWalkMark' in window)).toBe(true);
+  // ... and on the big screen, also without a reload.
+  const newest = bigScreen.getByRole('region', { name: 'Newest donations' });
+  await expect(newest.getByRole('listitem').filter({ hasText: message })).toContainText('Dana D.');
+  await bigScreen.screenshot({ path: testInfo.outputPath(`5-big-screen-${size.width}x${size.height}.png`) });
+  await bigScreen.close();
   const after = await campaignPage(request, code);
   expect(after.participant?.raised).toBeGreaterThanOrEqual((before.participant?.raised ?? 0) + 2500);
   await shot('4-wall-after');
