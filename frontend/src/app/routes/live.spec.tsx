@@ -70,7 +70,7 @@ describe('/live/{fundraiserId} (the big screen)', () => {
     expect(raised).toHaveTextContent('25% of the goal');
 
     const race = within(panel('Group race')).getAllByRole('listitem');
-    expect(race.map((row) => row.textContent)).toEqual(['1. Red Team$900', '2. Blue Team$350']);
+    expect(race.map((row) => row.textContent)).toEqual(['1. Red Team$900 of $2,000', '2. Blue Team$350 of $2,000']);
     expect(
       within(panel('Group race')).getByRole('progressbar', { name: 'Red Team: raised of its goal' }),
     ).toHaveAttribute('aria-valuenow', '45');
@@ -137,6 +137,29 @@ describe('/live/{fundraiserId} (the big screen)', () => {
     const gems = within(panel('Top players')).getByRole('region', { name: 'Gem Crusher top players' });
     expect(await within(gems).findByText('Gem Star G.')).toBeInTheDocument();
     expect(fetches()).toBe(3);
+  });
+
+  it('draws each group against its own goal, not against the leader', async () => {
+    openLive(() =>
+      screenData({
+        groups: [
+          { _id: 'g-red', groupName: 'Red Team', groupTarget: 800_000, groupTotalDonations: 190_000 },
+          { _id: 'g-blue', groupName: 'Blue Team', groupTarget: 200_000, groupTotalDonations: 150_000 },
+        ],
+      }),
+    );
+
+    const race = await screen.findByRole('region', { name: 'Group race' });
+    // Blue raised less but is 75% of the way to its goal; Red is 23% of its own.
+    expect(
+      within(race)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['1. Blue Team$1,500 of $2,000', '2. Red Team$1,900 of $8,000']);
+    const bar = (name: string) =>
+      within(race).getByRole('progressbar', { name: `${name}: raised of its goal` }).firstElementChild as HTMLElement;
+    expect(bar('Blue Team').style.width).toBe('75%');
+    expect(bar('Red Team').style.width).toBe('23%');
   });
 
   it('shows a QR code and the short donate address readable across the room', async () => {
