@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { isFullScreenPath } from '@/config/paths';
 import { SessionCheck } from '@/features/auth/components/session-check';
+import { cn } from '@/lib/cn';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
@@ -27,7 +28,9 @@ export function SiteLayout() {
           <Navbar />
         </>
       )}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall, so the footer starts below the fold: it is never pushed down (a layout shift) when
+          the page's content arrives after the first paint. */}
+      <main id="main" tabIndex={-1} className={cn('flex flex-1 flex-col outline-none', !fullScreen && 'min-h-dvh')}>
         <Outlet />
       </main>
       {fullScreen ? null : <Footer />}
