@@ -32,6 +32,7 @@ const printStyles = `
   }
   .flyer-print-copy .flyer-sheet h1 { font-size: 30pt; }
   .flyer-print-copy .flyer-sheet p { font-size: 14pt; }
+  .flyer-print-copy .flyer-sheet header p { font-size: 18pt; }
   .flyer-print-copy .flyer-qr { width: 100mm; max-width: none; }
 }
 `;
