@@ -43,7 +43,7 @@ interface Audit {
 
 interface LighthouseResult {
   lighthouseVersion: string;
-  environment: { hostUserAgent: string };
+  environment: { hostUserAgent: string; benchmarkIndex: number };
   runWarnings: string[];
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
@@ -144,7 +144,11 @@ async function bench(baseUrl: string): Promise<void> {
         ...Object.fromEntries(CATEGORIES.map((category) => [category, score(result, category)])),
         ...metrics,
       });
-      console.log(`\n${page.name} ${page.path}, run ${run}: failed audits`);
+      // Lighthouse's CPU benchmark of this machine at the time (about 1000+ for a typical desktop; lower = slower,
+      // e.g. when other processes share the cores): the performance score depends on it.
+      console.log(
+        `\n${page.name} ${page.path}, run ${run} (benchmarkIndex ${result.environment.benchmarkIndex}): failed audits`,
+      );
       const failed = failedAudits(result);
       console.log(failed.length > 0 ? failed.map((line) => `  - ${line}`).join('\n') : '  (none)');
       for (const warning of result.runWarnings) console.log(`  warning: ${warning}`);
