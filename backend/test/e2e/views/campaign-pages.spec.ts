@@ -1,4 +1,10 @@
-import { fundraiserMessages, routeTable, type CampaignPage, type SupportersPage } from '@fundplay/contracts';
+import {
+  fundraiserMessages,
+  routeTable,
+  type CampaignPage,
+  type LiveFundraiser,
+  type SupportersPage,
+} from '@fundplay/contracts';
 import { cardPaymentProbes, startCardPaymentScene, type CardPaymentScene } from '../../support/card-payment-scene';
 import { paymentStatus, startDonation } from '../../support/payment-helpers';
 import type { TestApp } from '../../support/test-apps';
@@ -77,6 +83,9 @@ describe('campaign pages', () => {
     expect(body.data.code).toBe(byCode.fundraiser.code);
     expect(body.data.participant).toBeNull();
     expect(body.data.fundraiser.supporterCount).toBe(12);
+    // The big screen shows the same readable address as its QR code.
+    const live = await app.client.get(q(routeTable.getLiveFundraiser.path, { fundRaiserId: scene.fundraiserId }));
+    expect((live.body as { data: LiveFundraiser }).data.fundraiser.slug).toBe(byCode.fundraiser.slug);
   });
 
   it('answers an unknown code or slug with a 404 a person understands, and a request naming neither with a 400', async () => {

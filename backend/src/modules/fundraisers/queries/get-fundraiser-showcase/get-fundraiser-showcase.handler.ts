@@ -28,6 +28,7 @@ export class GetFundraiserShowcaseHandler implements IQueryHandler<GetFundraiser
     const raised = totals.get(fundraiserId)?.groupRaisedCents ?? {};
     return {
       summary,
+      slug: fundraiser.slug,
       groups: groups
         .map((group) => ({
           _id: group.id,

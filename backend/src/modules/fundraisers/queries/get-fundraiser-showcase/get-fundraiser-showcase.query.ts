@@ -4,6 +4,8 @@ import { Query } from '@nestjs/cqrs';
 /** What the public big screen shows of a fundraiser: its summary and the group race. */
 export interface FundraiserShowcase {
   summary: FundraiserSummary;
+  /** The fundraiser page's readable address, `/f/{slug}`. */
+  slug: string;
   /** Highest total first. */
   groups: { _id: string; groupName: string; groupTarget: number; groupTotalDonations: number }[];
 }

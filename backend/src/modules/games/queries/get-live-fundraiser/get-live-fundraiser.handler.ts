@@ -43,6 +43,7 @@ export class GetLiveFundraiserHandler implements IQueryHandler<GetLiveFundraiser
         totalFunding: summary.totalFunding,
         status: summary.status,
         fundRaisingEndTime: summary.fundRaisingEndTime,
+        slug: showcase.slug,
       },
       groups: showcase.groups,
       games: await Promise.all(
