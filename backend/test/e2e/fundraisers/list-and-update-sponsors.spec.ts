@@ -10,7 +10,6 @@ import {
   type SponsorSaved,
   type TeamMemberDashboard,
 } from '@fundplay/contracts';
-import sharp from 'sharp';
 import type Stripe from 'stripe';
 import {
   createFundraiser,
@@ -24,6 +23,7 @@ import {
   type SignedInAccount,
 } from '../../support/fundraiser-helpers';
 import { sandboxStripe, startDonation, verifiedPayoutAccount } from '../../support/payment-helpers';
+import { addBusinessSponsor, businessSponsor, logoPng, sendSponsorForm, sponsorsAs } from '../../support/sponsor-form';
 import { startTestApp, type TestApp } from '../../support/test-apps';
 import { eventually } from '../../support/test-environment';
 
@@ -39,16 +39,6 @@ const paths = {
 
 const q = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 
-const png = (background = '#2a6') =>
-  sharp({ create: { width: 300, height: 200, channels: 4, background } })
-    .png()
-    .toBuffer();
-
-interface FormAnswer {
-  status: number;
-  body: { message: string; data?: SponsorSaved; errors?: Record<string, string[]> };
-}
-
 /**
  * Use cases: fundraisers/queries/list-sponsors (with what each gave) and commands/update-sponsor, edited by the
  * fundraiser’s admins.
@@ -63,52 +53,6 @@ describe('sponsors listed with what they gave, edited by fundraiser admins', () 
 
   const client = () => app.client;
   const env = () => app.environment;
-
-  /** The sponsor form as a browser sends it: multipart, the logo in `image`, from one client address. */
-  async function sendForm(
-    method: 'POST' | 'PUT',
-    fields: Record<string, string>,
-    options: { image?: Buffer; type?: string; token?: string; ip?: string } = {},
-  ): Promise<FormAnswer> {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    if (options.image) {
-      form.append(
-        'image',
-        new Blob([new Uint8Array(options.image)], { type: options.type ?? 'image/png' }),
-        'logo.png',
-      );
-    }
-    const response = await fetch(`${app.url}${method === 'POST' ? paths.add : paths.update}`, {
-      method,
-      headers: {
-        'x-forwarded-for': options.ip ?? '203.0.113.10',
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      },
-      body: form,
-    });
-    return { status: response.status, body: (await response.json()) as FormAnswer['body'] };
-  }
-
-  const business = (fundRaisingId: string, overrides: Record<string, string> = {}) => ({
-    fundRaisingId,
-    type: 'business',
-    firstName: 'Pat',
-    lastName: 'Owner',
-    businessName: `Acme ${randomUUID().slice(0, 6)}`,
-    websiteUrl: 'https://acme.example.com',
-    ...overrides,
-  });
-
-  async function addBusiness(fundRaisingId: string, overrides: Record<string, string> = {}): Promise<SponsorRow> {
-    const answer = await sendForm('POST', business(fundRaisingId, overrides), { image: await png() });
-    expect(answer.status).toBe(201);
-    return (answer.body.data as SponsorSaved).sponsor;
-  }
-
-  async function sponsorsAs(token: string, fundRaisingId: string) {
-    return client().get(q(paths.list, { fundRaisingId }), token);
-  }
 
   beforeAll(async () => {
     // The forwarded client address is trusted from loopback, so each test can be its own visitor.
@@ -134,8 +78,8 @@ describe('sponsors listed with what they gave, edited by fundraiser admins', () 
         await verifiedPayoutAccount(stripe),
         groupId,
       ]);
-      const older = await addBusiness(fundraiser._id, { businessName: 'Older Shop' });
-      const newer = await addBusiness(fundraiser._id, { businessName: 'Newer Shop' });
+      const older = await addBusinessSponsor(app.url, fundraiser._id, { businessName: 'Older Shop' });
+      const newer = await addBusinessSponsor(app.url, fundraiser._id, { businessName: 'Newer Shop' });
 
       const member = await insertParticipantMember(env(), fundraiser._id, { groupId });
       const memberToken = await sessionFor(app.app, member.id);
@@ -151,7 +95,7 @@ describe('sponsors listed with what they gave, edited by fundraiser admins', () 
       });
       await stripe.paymentIntents.confirm(started.paymentIntentId, { payment_method: 'pm_card_visa' });
       const rows = await eventually('the sponsorship in the sponsor’s totals', async () => {
-        const answer = await sponsorsAs(primary.token, fundraiser._id);
+        const answer = await sponsorsAs(client(), primary.token, fundraiser._id);
         const data = answer.body.data as SponsorRow[];
         return data.find((sponsor) => sponsor._id === older._id)?.amount === 2500 ? data : undefined;
       });
@@ -161,8 +105,8 @@ describe('sponsors listed with what they gave, edited by fundraiser admins', () 
       ]);
 
       // Members see the same list, on their dashboards too; so does the admin dashboard.
-      expect((await sponsorsAs(memberToken, fundraiser._id)).body.data).toEqual(rows);
-      expect((await sponsorsAs(teamToken, fundraiser._id)).body.data).toEqual(rows);
+      expect((await sponsorsAs(client(), memberToken, fundraiser._id)).body.data).toEqual(rows);
+      expect((await sponsorsAs(client(), teamToken, fundraiser._id)).body.data).toEqual(rows);
       const adminDashboard = await client().get(q(paths.dashboard, { fundRaisingId: fundraiser._id }), primary.token);
       expect((adminDashboard.body.data as AdminFundraiserDashboard).sponsors).toEqual(rows);
       const participantDashboard = await client().get(
@@ -182,29 +126,30 @@ describe('sponsors listed with what they gave, edited by fundraiser admins', () 
       const elsewhere = await createFundraiser(client(), primary.token);
       const outsider = await insertParticipantMember(env(), elsewhere._id);
       for (const token of [await sessionFor(app.app, outsider.id), stranger.token]) {
-        const response = await sponsorsAs(token, fundraiser._id);
+        const response = await sponsorsAs(client(), token, fundraiser._id);
         expect([response.status, response.body.message]).toEqual([404, fundraiserMessages.notFound]);
       }
-      expect((await sponsorsAs(plain.token, fundraiser._id)).status).toBe(200);
-      expect((await sponsorsAs(primary.token, randomUUID())).status).toBe(404);
+      expect((await sponsorsAs(client(), plain.token, fundraiser._id)).status).toBe(200);
+      expect((await sponsorsAs(client(), primary.token, randomUUID())).status).toBe(404);
     });
   });
 
   describe('updateSponsor', () => {
     it('lets a fundraiser admin change the details and replace the logo, dropping the old file', async () => {
       const fundraiser = await createFundraiser(client(), primary.token);
-      const sponsor = await addBusiness(fundraiser._id, { businessName: 'Old Name' });
-      const answer = await sendForm(
+      const sponsor = await addBusinessSponsor(app.url, fundraiser._id, { businessName: 'Old Name' });
+      const answer = await sendSponsorForm(
+        app.url,
         'PUT',
         {
-          ...business(fundraiser._id, {
+          ...businessSponsor(fundraiser._id, {
             businessName: 'New Name',
             firstName: 'Robin',
             websiteUrl: 'https://new.example',
           }),
           sponsorId: sponsor._id,
         },
-        { image: await png('#00f'), token: goalSetter.token },
+        { image: await logoPng('#00f'), token: goalSetter.token },
       );
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe(moneyMessages.sponsorUpdated);
@@ -220,9 +165,10 @@ describe('sponsors listed with what they gave, edited by fundraiser admins', () 
       expect((await fetch(`${app.url}${updated.businessImage}`)).status).toBe(200);
 
       // Without a new logo, the logo stays.
-      const detailsOnly = await sendForm(
+      const detailsOnly = await sendSponsorForm(
+        app.url,
         'PUT',
-        { ...business(fundraiser._id, { businessName: 'Newer Name' }), sponsorId: sponsor._id },
+        { ...businessSponsor(fundraiser._id, { businessName: 'Newer Name' }), sponsorId: sponsor._id },
         { token: primary.token },
       );
       expect(detailsOnly.status).toBe(200);
@@ -231,11 +177,12 @@ describe('sponsors listed with what they gave, edited by fundraiser admins', () 
 
     it('keeps business names unique per fundraiser', async () => {
       const fundraiser = await createFundraiser(client(), primary.token);
-      await addBusiness(fundraiser._id, { businessName: 'Taken Name' });
-      const sponsor = await addBusiness(fundraiser._id, { businessName: 'Free Name' });
-      const clash = await sendForm(
+      await addBusinessSponsor(app.url, fundraiser._id, { businessName: 'Taken Name' });
+      const sponsor = await addBusinessSponsor(app.url, fundraiser._id, { businessName: 'Free Name' });
+      const clash = await sendSponsorForm(
+        app.url,
         'PUT',
-        { ...business(fundraiser._id, { businessName: 'taken NAME' }), sponsorId: sponsor._id },
+        { ...businessSponsor(fundraiser._id, { businessName: 'taken NAME' }), sponsorId: sponsor._id },
         { token: primary.token },
       );
       expect([clash.status, clash.body.message]).toEqual([409, moneyMessages.sponsorExists]);
@@ -243,19 +190,29 @@ describe('sponsors listed with what they gave, edited by fundraiser admins', () 
 
     it('is for the fundraiser’s admins: others 403, other organisations and unknown sponsors 404', async () => {
       const fundraiser = await createFundraiser(client(), primary.token);
-      const sponsor = await addBusiness(fundraiser._id);
-      const fields = { ...business(fundraiser._id), sponsorId: sponsor._id };
-      const byPlain = await sendForm('PUT', fields, { token: plain.token });
+      const sponsor = await addBusinessSponsor(app.url, fundraiser._id);
+      const fields = { ...businessSponsor(fundraiser._id), sponsorId: sponsor._id };
+      const byPlain = await sendSponsorForm(app.url, 'PUT', fields, { token: plain.token });
       expect([byPlain.status, byPlain.body.message]).toEqual([403, identityMessages.forbidden]);
-      const byStranger = await sendForm('PUT', fields, { token: stranger.token });
+      const byStranger = await sendSponsorForm(app.url, 'PUT', fields, { token: stranger.token });
       expect([byStranger.status, byStranger.body.message]).toEqual([404, fundraiserMessages.notFound]);
-      const unknown = await sendForm('PUT', { ...fields, sponsorId: randomUUID() }, { token: primary.token });
+      const unknown = await sendSponsorForm(
+        app.url,
+        'PUT',
+        { ...fields, sponsorId: randomUUID() },
+        { token: primary.token },
+      );
       expect([unknown.status, unknown.body.message]).toEqual([404, moneyMessages.sponsorNotFound]);
       // A sponsor of another fundraiser is not found through this one.
       const other = await createFundraiser(client(), primary.token);
-      const elsewhere = await sendForm('PUT', { ...fields, fundRaisingId: other._id }, { token: primary.token });
+      const elsewhere = await sendSponsorForm(
+        app.url,
+        'PUT',
+        { ...fields, fundRaisingId: other._id },
+        { token: primary.token },
+      );
       expect(elsewhere.status).toBe(404);
-      expect((await sendForm('PUT', fields)).status).toBe(401);
+      expect((await sendSponsorForm(app.url, 'PUT', fields)).status).toBe(401);
     });
   });
 });
