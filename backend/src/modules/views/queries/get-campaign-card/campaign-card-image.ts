@@ -105,20 +105,26 @@ export async function drawCampaignCard(facts: CampaignCardFacts, image: Buffer |
     ),
     box({ fontSize: 44, fontWeight: 700, color: ink }, progressLine(facts)),
   );
+  // Boxes of fixed size rather than padding: satori lays a padded root's content out as wide as the canvas.
+  const content = box(
+    { width: CARD_WIDTH - 160, height: CARD_HEIGHT - 128, flexDirection: 'column', justifyContent: 'space-between' },
+    mark,
+    body,
+    progress,
+  );
   const card = box(
     {
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: '56px 80px',
+      alignItems: 'center',
       backgroundColor: '#fffaf5',
-      borderBottom: `16px solid ${brand}`,
       fontFamily: 'Inter',
     },
-    mark,
-    body,
-    progress,
+    box({ height: 52 }),
+    content,
+    box({ flexGrow: 1 }),
+    box({ width: CARD_WIDTH, height: 16, backgroundColor: brand }),
   );
   const svg = await satori(card as unknown as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
