@@ -196,7 +196,9 @@ describe('link previews', () => {
     });
 
     const live = headOf(await (await get(`/live/${scene.fundraiserId}`)).text());
-    expect(live.titles[0]).toContain('Maple Street School Fair');
+    expect(live.titles).toEqual(['Maple Street School Fair: live']);
+    expect(live.one('og:url')).toBe(`${PUBLIC_URL}/live/${scene.fundraiserId}`);
+    expect(live.one('og:image')).toBe(fundraiser.one('og:image'));
   });
 
   it('keeps index.html as built for unknown codes and other pages', async () => {

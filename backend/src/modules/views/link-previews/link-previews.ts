@@ -78,17 +78,16 @@ export class LinkPreviews extends PageHeads {
     };
   }
 
+  /** The big screen: the fundraiser page's head (its card too), titled and addressed as the live page. */
   private async liveHead(fundraiserId: string): Promise<PageHead | null> {
     const showcase = await this.queries.execute(new GetFundraiserShowcaseQuery(fundraiserId)).catch(() => null);
     if (!showcase) return null;
-    const { summary } = showcase;
+    const page = await this.campaignHead({ slug: showcase.slug });
+    if (!page) return null;
     return {
-      title: `${summary.fundRaisingName}: live`,
-      description: summarize(
-        summary.fundRaisingCause || `${progressLine({ raised: summary.totalFunding, goal: summary.fundRaisingGoal })}.`,
-      ),
+      ...page,
+      title: `${showcase.summary.fundRaisingName}: live`,
       canonicalUrl: `${this.config.http.publicUrl}/live/${fundraiserId}`,
-      image: null,
     };
   }
 }
