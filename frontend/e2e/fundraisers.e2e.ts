@@ -206,15 +206,15 @@ test('an admin creates a fundraiser with two groups, admits two participants, an
   await expect(participant).toHaveURL(new RegExp(`/participant/dashboard/${fundraiserId}$`));
   await expect(participant.getByRole('heading', { name: fundraiserName })).toBeVisible();
   await expect(participant.getByRole('region', { name: 'Information' })).toContainText(groups[1]);
-  await participant.getByRole('button', { name: 'Generate link' }).click();
-  await expectToast(participant, 'Referral link generated successfully!');
-  const referral = participant.getByRole('textbox', { name: 'Referral link' });
-  await expect(referral).toHaveValue(/\/donate\/\S+$/);
-  await participant.getByRole('button', { name: 'Copy Referral link' }).click();
-  await expectToast(participant, 'Copied to clipboard!');
+  // The share kit opens the page with the referral link already made (issue #21): nothing to generate.
+  const kit = participant.getByRole('region', { name: 'Share your page' });
+  const referral = kit.getByTestId('referral-link');
+  await expect(referral).toHaveText(/\/donate\/\S+$/);
+  await kit.getByRole('button', { name: 'Copy link' }).click();
+  await expect(participant.getByText('Link copied')).toBeVisible();
   const copied = await participant.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('/donate/');
-  expect(copied).toBe(await referral.inputValue());
+  expect(copied).toBe(await referral.textContent());
 
   await participant.getByRole('button', { name: 'Invite team member' }).click();
   const teamDialog = participant.getByRole('dialog', { name: 'New team member' });
