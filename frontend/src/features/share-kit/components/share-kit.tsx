@@ -1,6 +1,6 @@
 import { campaignMessages, type CampaignProfile } from '@fundplay/contracts';
 import { Copy, ExternalLink, Mail, MessageSquareText, Printer, Share2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DashboardSection } from '@/components/dashboard-section';
 import { Alert } from '@/components/ui/alert';
@@ -42,8 +42,13 @@ async function copy(text: string, copied: string) {
 export function ShareKit({ fundraiserId, fundraiserName, knownCode, onCodeReady }: ShareKitProps) {
   const profile = useCampaignProfile(fundraiserId);
   const code = profile.data?.referralCode ?? null;
+  // Announce a code the dashboard did not know once: if the dashboard still names another code after its refetch,
+  // asking again would refetch it for ever (the page never settles).
+  const announced = useRef<string | null>(null);
   useEffect(() => {
-    if (code && knownCode !== undefined && code !== knownCode) onCodeReady?.();
+    if (!code || knownCode === undefined || code === knownCode || announced.current === code) return;
+    announced.current = code;
+    onCodeReady?.();
   }, [code, knownCode, onCodeReady]);
   return (
     <>
