@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { viewport: { width: 1280, height: 800 } },
+      use: { viewport: { width: 1366, height: 900 } },
       // The drawers exist only below the `md` breakpoint.
       testIgnore: '**/mobile-*.e2e.ts',
     },
