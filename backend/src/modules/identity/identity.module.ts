@@ -48,6 +48,7 @@ import { GetSessionUserHandler } from './queries/get-session-user/get-session-us
 import { ListApprovedAdminsHandler } from './queries/list-approved-admins/list-approved-admins.handler';
 import { ListPendingAdminApprovalsHandler } from './queries/list-pending-admin-approvals/list-pending-admin-approvals.handler';
 import { ListSecondaryAdminEmailsHandler } from './queries/list-secondary-admin-emails/list-secondary-admin-emails.handler';
+import { SessionCache } from './services/session-cache';
 import { SessionTokens } from './services/session-tokens';
 import { TeamMemberSignUpController } from './team-member-sign-up.controller';
 
@@ -87,6 +88,7 @@ import { TeamMemberSignUpController } from './team-member-sign-up.controller';
     SendAdminEmailVerificationJob,
     SendOneTimeCodeJob,
     SendSecondaryAdminInvitationJob,
+    SessionCache,
     SessionTokens,
     SignUpAdminHandler,
     SignUpParticipantHandler,

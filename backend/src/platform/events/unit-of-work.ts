@@ -15,6 +15,11 @@ export interface TransactionScope {
    * secret vault: events carry `ref`, never the secret. Stored before the commit, so the job always finds it.
    */
   keepSecret(ref: string, secret: string, ttlSeconds: number): void;
+  /**
+   * Runs `effect` once the transaction has committed (never if it rolls back): for telling caches in other
+   * processes that what they hold changed, which must not happen before the change is visible to them.
+   */
+  afterCommit(effect: () => Promise<void>): void;
 }
 
 /**
@@ -31,6 +36,7 @@ export class UnitOfWork {
 
   async run<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
     let published = 0;
+    const effects: (() => Promise<void>)[] = [];
     const result = await this.em.fork().transactional(async (em) => {
       const secrets: { ref: string; secret: string; ttlSeconds: number }[] = [];
       const value = await work({
@@ -40,11 +46,13 @@ export class UnitOfWork {
           em.persist(em.create(OutboxEvent, { eventName: event.name, payload: event.payload }));
         },
         keepSecret: (ref, secret, ttlSeconds) => secrets.push({ ref, secret, ttlSeconds }),
+        afterCommit: (effect) => effects.push(effect),
       });
       // A rollback after this leaves only an encrypted value that expires on its own.
       await Promise.all(secrets.map((entry) => this.vault.put(entry.ref, entry.secret, entry.ttlSeconds)));
       return value;
     });
+    for (const effect of effects) await effect();
     if (published > 0) await this.nudge.nudge();
     return result;
   }

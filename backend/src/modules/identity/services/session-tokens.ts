@@ -6,8 +6,10 @@ import jwt from 'jsonwebtoken';
 import { AppConfig } from '../../../config/app-config';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
 import { SessionResolver } from '../../../platform/auth/session-resolver.port';
+import type { TransactionScope } from '../../../platform/events/unit-of-work';
 import { isCanonicalUuid } from '../../../platform/http/ids';
 import { Session } from '../entities/session.entity';
+import { SessionCache } from './session-cache';
 
 const ISSUER = 'fundplay';
 const AUDIENCE = 'fundplay-web';
@@ -23,6 +25,8 @@ interface TokenClaims {
 /**
  * Signed bearer tokens backed by a server-side session row: the signature, algorithm, issuer, audience and
  * expiry are checked, then the row, so logout, a password change or a disabled account end a token at once.
+ * The row's answer is kept briefly in the SessionCache; every change below announces itself after its commit, so
+ * the cache never outlives a logout, a password change, new privileges or an approval on any API process.
  */
 @Injectable()
 export class SessionTokens extends SessionResolver {
@@ -35,6 +39,7 @@ export class SessionTokens extends SessionResolver {
   constructor(
     private readonly em: EntityManager,
     private readonly config: AppConfig,
+    private readonly cache: SessionCache,
   ) {
     super();
     this.key = createSecretKey(Buffer.from(config.identity.sessionSecret, 'utf8'));
@@ -79,16 +84,22 @@ export class SessionTokens extends SessionResolver {
   async resolve(token: string): Promise<AuthenticatedUser | null> {
     const claims = this.decode(token);
     if (!claims || claims.purpose !== 'session') return null;
+    const cached = this.cache.get(claims.sid, claims.sub);
+    if (cached) return cached;
+    const ticket = this.cache.ticket();
     const [row] = await this.em
       .fork()
-      .execute<{ role: Role; email: string; privileges: Privileges; admin_approval: boolean | null }[]>(
-        `select a.role, a.email, a.privileges, a.admin_approval from sessions s join accounts a on a.id = s.account_id
+      .execute<
+        { role: Role; email: string; privileges: Privileges; admin_approval: boolean | null; expires_at: Date }[]
+      >(
+        `select a.role, a.email, a.privileges, a.admin_approval, s.expires_at
+           from sessions s join accounts a on a.id = s.account_id
         where s.id = ? and s.account_id = ? and s.purpose = 'session' and s.revoked_at is null
           and s.expires_at > now() and a.disabled_at is null`,
         [claims.sid, claims.sub],
       );
     if (!row) return null;
-    return {
+    const user: AuthenticatedUser = {
       accountId: claims.sub,
       sessionId: claims.sid,
       role: row.role,
@@ -96,13 +107,24 @@ export class SessionTokens extends SessionResolver {
       privileges: row.privileges,
       adminApproval: row.admin_approval,
     };
+    this.cache.remember(ticket, user, new Date(row.expires_at));
+    return user;
   }
 
-  async revoke(em: EntityManager, sessionId: string): Promise<void> {
+  /** Ends one session: its token stops working on every API process once the transaction commits. */
+  async revoke({ em, afterCommit }: TransactionScope, sessionId: string): Promise<void> {
     await em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+    afterCommit(() => this.cache.announce({ sessionId }));
   }
 
-  async revokeAll(em: EntityManager, accountId: string): Promise<void> {
-    await em.nativeUpdate(Session, { accountId, revokedAt: null }, { revokedAt: new Date() });
+  /** Ends every session of the account (a password change). */
+  async revokeAll(scope: TransactionScope, accountId: string): Promise<void> {
+    await scope.em.nativeUpdate(Session, { accountId, revokedAt: null }, { revokedAt: new Date() });
+    this.accountChanged(scope, accountId);
+  }
+
+  /** What a session carries of its account (privileges, approval) changed: live sessions read it again. */
+  accountChanged({ afterCommit }: TransactionScope, accountId: string): void {
+    afterCommit(() => this.cache.announce({ accountId }));
   }
 }

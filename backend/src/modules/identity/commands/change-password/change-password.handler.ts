@@ -41,7 +41,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       throw new DomainError('rate-limited', 'Too many wrong passwords. Please wait an hour and try again.');
     }
     const passwordHash = await this.passwords.hash(input.password);
-    const refusal = await this.uow.run(async ({ em }) => {
+    const refusal = await this.uow.run(async (scope) => {
+      const { em } = scope;
       const session = await em.findOne(Session, {
         id: claims.sid,
         accountId: claims.sub,
@@ -58,7 +59,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
         return 'wrong-current-password';
       }
       account.passwordHash = passwordHash;
-      await this.sessions.revokeAll(em, account.id);
+      await this.sessions.revokeAll(scope, account.id);
       return null;
     });
     if (refusal) {

@@ -12,6 +12,6 @@ export class LogOutHandler implements ICommandHandler<LogOutCommand> {
   ) {}
 
   async execute({ sessionId }: LogOutCommand) {
-    await this.uow.run(({ em }) => this.sessions.revoke(em, sessionId));
+    await this.uow.run((scope) => this.sessions.revoke(scope, sessionId));
   }
 }
