@@ -1,5 +1,5 @@
-import type { ApiResponse, CampaignPage } from '@fundplay/contracts';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { campaignPage, ensureDemoTakesGifts } from './support/campaign';
 import { apiSession, codesSoFar, demo, demoParticipantDashboard } from './support/demo';
 import { enterCode, logIn, waitForCode } from './support/identity';
 
@@ -10,44 +10,16 @@ import { enterCode, logIn, waitForCode } from './support/identity';
  * naming the participant with Share, and sees the message on the wall and on the big screen without a reload.
  */
 
-async function campaignPage(request: APIRequestContext, code: string): Promise<CampaignPage> {
-  const response = await request.get('/api/campaignRoutes/getCampaignPage', { params: { code } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as ApiResponse<CampaignPage>).data;
-}
-
-/** The demo fundraiser has no payout account when seeded: the demo admin links one, as in mobile-donation. */
+/** Signs the demo admin in on a desktop-sized page of its own and makes the demo fundraiser take gifts. */
 async function ensureTakesGifts(request: APIRequestContext, browser: Browser, code: string): Promise<void> {
-  if ((await campaignPage(request, code)).closedReason !== 'noPayoutAccount') return;
+  if ((await campaignPage(request, { code })).closedReason !== 'noPayoutAccount') return;
   const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const admin = await desk.newPage();
-  const accountName = `Campaign walk ${Date.now().toString(36)}`;
   const seen = await codesSoFar(request, demo.admin.email);
   await logIn(admin, '/admin/login', demo.admin.email, demo.admin.password, 'Email');
   await enterCode(admin, await waitForCode(request, demo.admin.email, seen));
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  // The other viewport's walk may have linked one meanwhile.
-  if ((await campaignPage(request, code)).closedReason === 'noPayoutAccount') {
-    await admin.goto('/admin/stripeAccounts');
-    await admin.getByRole('button', { name: 'Create New account' }).first().click();
-    const newAccount = admin.getByRole('form', { name: 'New account' });
-    await newAccount.getByRole('textbox', { name: 'Display name' }).fill(accountName);
-    await newAccount.getByRole('button', { name: 'Create account' }).click();
-    const row = admin.getByRole('row').filter({ hasText: accountName });
-    await row.getByRole('button', { name: 'Link Stripe account' }).click();
-    await admin.getByRole('button', { name: 'Complete onboarding' }).click();
-    await expect(row.getByRole('button', { name: 'Update Stripe account' })).toBeVisible();
-    await admin.goto('/admin/dashboard');
-    await admin
-      .getByRole('link', { name: new RegExp(demo.fundraiser) })
-      .first()
-      .click();
-    await admin.getByRole('button', { name: 'Link payout account' }).first().click();
-    const picker = admin.getByRole('form', { name: 'Link payout account' });
-    await picker.getByText(accountName).click();
-    await picker.getByRole('button', { name: /Link/ }).click();
-  }
-  await expect.poll(async () => (await campaignPage(request, code)).closedReason).toBeNull();
+  await ensureDemoTakesGifts(admin, request, { code }, 'Campaign walk');
   await desk.close();
 }
 
@@ -109,7 +81,7 @@ test('a donor gives $25 with a message through a participant’s link, shares, a
   const code = await demoParticipantCode(request);
   expect(code, 'the demo participant has a donation code').toBeTruthy();
   await ensureTakesGifts(request, browser, code);
-  const before = await campaignPage(request, code);
+  const before = await campaignPage(request, { code });
   const name = before.participant?.displayName ?? '';
   expect(name).toMatch(/^\S+ \S\.$/);
 
@@ -176,7 +148,7 @@ test('a donor gives $25 with a message through a participant’s link, shares, a
   await expect(newest.getByRole('listitem').filter({ hasText: message })).toContainText('Dana D.');
   await bigScreen.screenshot({ path: testInfo.outputPath(`5-big-screen-${size.width}x${size.height}.png`) });
   await bigScreen.close();
-  const after = await campaignPage(request, code);
+  const after = await campaignPage(request, { code });
   expect(after.participant?.raised).toBeGreaterThanOrEqual((before.participant?.raised ?? 0) + 2500);
   await shot('4-wall-after');
 });

@@ -1,6 +1,6 @@
-import type { ApiResponse, CampaignPage } from '@fundplay/contracts';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import { campaignPage, ensureDemoTakesGifts } from './support/campaign';
 import { apiSignIn, demo, demoParticipantDashboard, useSession } from './support/demo';
 
 /*
@@ -10,12 +10,6 @@ import { apiSignIn, demo, demoParticipantDashboard, useSession } from './support
  * that is one page on A4 and on Letter; a donor leaves a message on the fundraiser's page and the admin hides it
  * (then restores it, the undo).
  */
-
-async function campaignPage(request: APIRequestContext, query: { code: string } | { slug: string }) {
-  const response = await request.get('/api/campaignRoutes/getCampaignPage', { params: query });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as ApiResponse<CampaignPage>).data;
-}
 
 /** A PNG the server decodes: the page draws a picture on a canvas (no file on disk, nothing downloaded). */
 async function pngOf(page: Page, colour: string, width: number, height: number): Promise<Buffer> {
@@ -61,34 +55,6 @@ async function decodeQrOnPage(page: Page, selector: string): Promise<string | nu
 
 /** Pages in a PDF Chromium printed: one `/Type /Page` object per page. */
 const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
-
-/** The demo fundraiser has no payout account when seeded: the admin links one, as the donor walks do. */
-async function ensureTakesGifts(admin: Page, request: APIRequestContext, slug: string) {
-  if ((await campaignPage(request, { slug })).closedReason !== 'noPayoutAccount') return;
-  const accountName = `Share kit walk ${Date.now().toString(36)}`;
-  await admin.goto('/admin/stripeAccounts');
-  await admin.getByRole('button', { name: 'Create New account' }).first().click();
-  const newAccount = admin.getByRole('form', { name: 'New account' });
-  await newAccount.getByRole('textbox', { name: 'Display name' }).fill(accountName);
-  await newAccount.getByRole('button', { name: 'Create account' }).click();
-  const row = admin.getByRole('row').filter({ hasText: accountName });
-  await row.getByRole('button', { name: 'Link Stripe account' }).click();
-  await admin.getByRole('button', { name: 'Complete onboarding' }).click();
-  await expect(row.getByRole('button', { name: 'Update Stripe account' })).toBeVisible();
-  await admin.goto('/admin/dashboard');
-  await admin
-    .getByRole('link', { name: new RegExp(demo.fundraiser) })
-    .first()
-    .click();
-  // The other viewport's walk may have linked one meanwhile.
-  if ((await campaignPage(request, { slug })).closedReason === 'noPayoutAccount') {
-    await admin.getByRole('button', { name: 'Link payout account' }).first().click();
-    const picker = admin.getByRole('form', { name: 'Link payout account' });
-    await picker.getByText(accountName).click();
-    await picker.getByRole('button', { name: /Link/ }).click();
-  }
-  await expect.poll(async () => (await campaignPage(request, { slug })).closedReason).toBeNull();
-}
 
 async function signedInPage(browser: Browser, size: { width: number; height: number }) {
   const context = await browser.newContext({ viewport: size });
@@ -196,7 +162,7 @@ test('the admin dresses the page, the student shares from the top of theirs, and
   }
 
   // 5. A donor gives with a message on the fundraiser's page; the admin hides it, then restores it.
-  await ensureTakesGifts(admin, request, slug);
+  await ensureDemoTakesGifts(admin, request, { slug }, 'Share kit walk');
   const donor = await signedInPage(browser, size);
   await donor.goto(`/f/${slug}`);
   await donor.getByRole('region', { name: 'Progress' }).getByRole('button', { name: 'Donate' }).click();
