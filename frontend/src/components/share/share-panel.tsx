@@ -1,12 +1,12 @@
 import { Copy, Mail, MessageCircle, MessageSquareText, Share2 } from 'lucide-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 import { shareLinks, type ShareContent } from './share-links';
 
-// The QR encoder (~10 kB gzipped) loads only where a panel shows a code.
+// The QR encoder (~10 kB gzipped) loads only where a panel shows a code, once the code is about to scroll into view.
 const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
 
 export interface SharePanelProps extends ShareContent {
@@ -102,17 +102,48 @@ export function SharePanel({
             </Button>
           </div>
         </div>
-        {qr ? (
-          <Suspense fallback={<Skeleton className="size-40 justify-self-center rounded-md" />}>
-            <QrCode
-              value={url}
-              size={160}
-              label={qrLabel ?? `QR code for ${url}`}
-              className="justify-self-center border"
-            />
-          </Suspense>
-        ) : null}
+        {qr ? <QrCodeWhenNear value={url} label={qrLabel ?? `QR code for ${url}`} /> : null}
       </div>
     </div>
+  );
+}
+
+/** How far below the screen a QR code starts loading, so it is drawn by the time the reader scrolls to it. */
+const qrLoadMargin = '300px';
+
+/**
+ * The panel's QR code, fetched and drawn only when it comes near the screen: on a donor's phone the share panel sits
+ * well below the fold, and the page's first load should not wait on an encoder nobody has scrolled to yet. A
+ * placeholder of the same size holds its place, so nothing moves when it arrives.
+ */
+function QrCodeWhenNear({ value, label }: { value: string; label: string }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver there is no telling where the screen is: the code loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: qrLoadMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const skeleton = <Skeleton className="size-40 justify-self-center rounded-md" />;
+  if (!near) {
+    return (
+      <div ref={placeholder} className="justify-self-center">
+        {skeleton}
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={skeleton}>
+      <QrCode value={value} size={160} label={label} className="justify-self-center border" />
+    </Suspense>
   );
 }
