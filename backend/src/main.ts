@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { registerPublicReads } from './modules/views/public-reads/public-reads';
 import { closeOnSignals, loadConfigOrExit, migrateDatabase } from './boot';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
@@ -99,6 +100,8 @@ export async function createApi(
   await registerMultipart(fastify);
   // Url-encoded forms, only where a sender posts them (Twilio's webhooks, one-click unsubscribe).
   registerFormBodies(fastify);
+  // The public reads every caller gets the same answer to, from versioned documents ahead of Nest's pipeline.
+  registerPublicReads(app);
 
   // Loaded only when serving files: @fastify/static pulls in ESM-only modules that tests without static files never need.
   const spaFallback = config.http.serveStatic

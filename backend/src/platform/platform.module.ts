@@ -11,6 +11,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 import { MessagingModule } from './messaging/messaging.module';
 import { QueueModule } from './queue/queue.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReadModelsModule } from './read-models/read-models.module';
 import { RealtimeModule } from './realtime/realtime.module';
 import { RedisModule, type RedisUse } from './redis/redis.module';
 import { redactRequestForLog } from './secrets/log-redaction';
@@ -45,6 +46,7 @@ export class PlatformModule {
         MessagingModule,
         RealtimeModule,
         RateLimitModule,
+        ReadModelsModule,
         CaptchaModule,
         CqrsModule.forRoot(),
       ],

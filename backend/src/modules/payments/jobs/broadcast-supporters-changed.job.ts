@@ -1,6 +1,7 @@
 import type { DomainEventMap } from '@fundplay/contracts';
 import { Injectable } from '@nestjs/common';
 import { DomainJob, type DomainJobHandler } from '../../../platform/events/domain-job';
+import { PublicDocuments } from '../../../platform/read-models/public-documents';
 import { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter';
 
 export type BroadcastSupportersChangedPayload = DomainEventMap['SupporterMessageVisibilityChanged'];
@@ -8,7 +9,8 @@ export type BroadcastSupportersChangedPayload = DomainEventMap['SupporterMessage
 /**
  * Tells pages following `fundraiser:<id>` (the room 'fundraiser:totals' goes to) that its supporters wall changed
  * without a new gift, so a hidden message leaves every page and the big screen at once. Like the totals, the socket
- * carries only a version (the moment of the change); clients refetch over HTTP.
+ * carries only a version (the moment of the change); clients refetch over HTTP, after the fundraiser's public read
+ * models are marked changed.
  */
 @Injectable()
 @DomainJob({
@@ -17,10 +19,13 @@ export type BroadcastSupportersChangedPayload = DomainEventMap['SupporterMessage
   queue: 'projections',
 })
 export class BroadcastSupportersChangedJob implements DomainJobHandler<'SupporterMessageVisibilityChanged'> {
-  constructor(private readonly realtime: RealtimeEmitter) {}
+  constructor(
+    private readonly realtime: RealtimeEmitter,
+    private readonly documents: PublicDocuments,
+  ) {}
 
-  handle({ fundraiserId, version }: BroadcastSupportersChangedPayload): Promise<void> {
+  async handle({ fundraiserId, version }: BroadcastSupportersChangedPayload): Promise<void> {
+    await this.documents.changed(fundraiserId);
     this.realtime.emit(`fundraiser:${fundraiserId}`, 'fundraiser:supporters', { fundraiserId, version });
-    return Promise.resolve();
   }
 }

@@ -12,6 +12,7 @@ import { assertMayUpdate } from '../../policies/fundraiser-permissions.policy';
 import { fundraiserGoalProblem } from '../../policies/group-goals.policy';
 import { UpdateFundraiserCommand } from './update-fundraiser.command';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
+import { PublicDocuments } from '../../../../platform/read-models/public-documents';
 
 /** Longest side of a stored logo: sharp on any screen the dashboards and donation page show it on. */
 export const LOGO_MAX_DIMENSION = 1024;
@@ -33,6 +34,7 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
     private readonly storage: FileStorage,
     private readonly balances: LedgerBalances,
     private readonly queries: QueryBus,
+    private readonly documents: PublicDocuments,
   ) {}
 
   async execute({ user, input, logo, cover }: UpdateFundraiserCommand) {
@@ -93,6 +95,8 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
       }
       throw error;
     }
+    // Its public pages (big screen, campaign pages, referral lookup) show the new details from the next read.
+    await this.documents.changed(fundraiser.id);
     // Nothing refers to the old images any more; ids are never reused, so caches holding them stay correct.
     for (const replaced of [logos.replaced, covers.replaced]) {
       if (replaced) await this.storage.delete(replaced).catch(() => false);

@@ -16,6 +16,7 @@ import { ListAdministeredFundraisersQuery } from '../../../fundraisers/queries/l
 import { FundraiserGame } from '../../entities/fundraiser-game.entity';
 import { gameView } from '../../game-views';
 import { CreateGameCommand } from './create-game.command';
+import { PublicDocuments } from '../../../../platform/read-models/public-documents';
 
 /** Longest side of a stored game picture. */
 export const GAME_IMAGE_MAX_DIMENSION = 1024;
@@ -32,6 +33,7 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
     private readonly queries: QueryBus,
     private readonly images: ImageUploads,
     private readonly storage: FileStorage,
+    private readonly documents: PublicDocuments,
   ) {}
 
   async execute({ user, fields, image }: CreateGameCommand): Promise<FundraiserGameView> {
@@ -85,6 +87,8 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
       }
       throw error;
     }
+    // The big screen lists the fundraiser's games.
+    await this.documents.changed(game.fundraiserId);
     return gameView(game, []);
   }
 

@@ -6,6 +6,7 @@ import { GetGameAdministrationQuery } from '../../../fundraisers/queries/get-gam
 import { FundraiserGame } from '../../entities/fundraiser-game.entity';
 import { GameRun } from '../../entities/game-run.entity';
 import { DeleteGameCommand } from './delete-game.command';
+import { PublicDocuments } from '../../../../platform/read-models/public-documents';
 
 /**
  * A deleted game leaves every list, board and dashboard, but its row stays: its runs (and the tokens they spent,
@@ -16,10 +17,11 @@ export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
+    private readonly documents: PublicDocuments,
   ) {}
 
   async execute({ user, gameId }: DeleteGameCommand): Promise<void> {
-    await this.em.fork().transactional(async (em) => {
+    const fundraiserId = await this.em.fork().transactional(async (em) => {
       const game = await em.findOne(FundraiserGame, { id: gameId, deletedAt: null });
       if (!game) throw new DomainError('not-found', competeMessages.gameNotFound);
       const admin = await this.queries.execute(new GetGameAdministrationQuery(user, game.fundraiserId));
@@ -30,6 +32,9 @@ export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
         { gameId, status: 'open' },
         { status: 'abandoned', finishedAt: new Date(), reason: 'the game was deleted' },
       );
+      return game.fundraiserId;
     });
+    // The big screen stops listing it.
+    await this.documents.changed(fundraiserId);
   }
 }

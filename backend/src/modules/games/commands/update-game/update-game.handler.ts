@@ -11,6 +11,7 @@ import { gameView } from '../../game-views';
 import { LeaderboardReader } from '../../leaderboards/leaderboard-reader';
 import { GAME_IMAGE_MAX_DIMENSION } from '../create-game/create-game.handler';
 import { UpdateGameCommand } from './update-game.command';
+import { PublicDocuments } from '../../../../platform/read-models/public-documents';
 
 /**
  * Spec §6: only the primary admin edits game text. A game with ranked runs keeps its kind (its board would mix two
@@ -23,6 +24,7 @@ export class UpdateGameHandler implements ICommandHandler<UpdateGameCommand> {
     private readonly queries: QueryBus,
     private readonly images: ImageUploads,
     private readonly boards: LeaderboardReader,
+    private readonly documents: PublicDocuments,
   ) {}
 
   async execute({ user, fields, image }: UpdateGameCommand): Promise<FundraiserGameView> {
@@ -53,6 +55,7 @@ export class UpdateGameHandler implements ICommandHandler<UpdateGameCommand> {
       }
       throw error;
     }
+    await this.documents.changed(game.fundraiserId);
     const board = await this.boards.page(game.fundraiserId, game.id, { limit: 10 });
     return gameView(game, board.top);
   }

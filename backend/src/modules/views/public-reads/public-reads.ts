@@ -1,0 +1,143 @@
+import {
+  campaignPageQuerySchema,
+  leaderboardQuerySchema,
+  liveFundraiserQuerySchema,
+  routeTable,
+  verifyReferralSchema,
+  type ApiResponse,
+  type RouteDefinition,
+} from '@fundplay/contracts';
+import { QueryBus } from '@nestjs/cqrs';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { PublicDocuments, type BuiltDocument } from '../../../platform/read-models/public-documents';
+import { VerifyReferralCodeQuery } from '../../fundraisers/queries/verify-referral-code/verify-referral-code.query';
+import { GetLeaderboardQuery } from '../../games/queries/get-leaderboard/get-leaderboard.query';
+import { GetLiveFundraiserQuery } from '../../games/queries/get-live-fundraiser/get-live-fundraiser.query';
+import { GetCampaignPageQuery } from '../queries/get-campaign-page/get-campaign-page.query';
+import { validUntil } from './valid-until';
+
+/** One public read served from a versioned document: which document a valid request names, and how to build it. */
+interface PublicRead<T> {
+  route: RouteDefinition;
+  input: ZodType<T>;
+  /** Where the input is: the query string, or a POST's JSON body. */
+  from: 'query' | 'body';
+  /** A read answered per caller when this is true (the caller's own row on a board): left to the controller. */
+  callerSpecific?: (request: FastifyRequest) => boolean;
+  key(input: T): string;
+  fundraiserId(input: T): string | undefined;
+  build(queries: QueryBus, input: T): Promise<{ fundraiserId: string; data: unknown }>;
+}
+
+const read = <T>(definition: PublicRead<T>): PublicRead<unknown> => definition as PublicRead<unknown>;
+
+/**
+ * The public reads every caller gets the same answer to (issue #22): the big screen, the campaign pages, the
+ * donation page's referral lookup and a board read signed out. Their controllers stay as they are (the documents
+ * are built through the very queries they execute); this answers first when it can.
+ */
+const publicReads = [
+  read({
+    route: routeTable.getLiveFundraiser,
+    input: liveFundraiserQuerySchema,
+    from: 'query',
+    key: ({ fundRaiserId }) => `live:${fundRaiserId}`,
+    fundraiserId: ({ fundRaiserId }) => fundRaiserId,
+    build: async (queries, { fundRaiserId }) => ({
+      fundraiserId: fundRaiserId,
+      data: await queries.execute(new GetLiveFundraiserQuery(fundRaiserId)),
+    }),
+  }),
+  read({
+    route: routeTable.getCampaignPage,
+    input: campaignPageQuerySchema,
+    from: 'query',
+    key: (query) => (query.slug ? `page:slug:${query.slug}` : `page:code:${query.code ?? ''}`),
+    fundraiserId: () => undefined,
+    build: async (queries, query) => {
+      const page = await queries.execute(
+        new GetCampaignPageQuery(query.slug ? { slug: query.slug } : { code: query.code ?? '' }),
+      );
+      return { fundraiserId: page.fundraiser._id, data: page };
+    },
+  }),
+  read({
+    route: routeTable.verifyReferalCode,
+    input: verifyReferralSchema,
+    from: 'body',
+    key: ({ referalCode }) => `referral:${referalCode}`,
+    fundraiserId: () => undefined,
+    build: async (queries, { referalCode }) => {
+      const target = await queries.execute(new VerifyReferralCodeQuery(referalCode));
+      return { fundraiserId: target.fundRaiser._id, data: target };
+    },
+  }),
+  read({
+    route: routeTable.leaderboard,
+    input: leaderboardQuerySchema,
+    from: 'query',
+    // Signed in, a board carries the caller's own row and neighbours (`me`, `around`): the controller answers that.
+    callerSpecific: (request) => request.headers.authorization !== undefined,
+    key: ({ fundRaiserId, gameId, groupId, limit }) => `board:${fundRaiserId}:${gameId}:${groupId ?? '-'}:${limit}`,
+    fundraiserId: ({ fundRaiserId }) => fundRaiserId,
+    build: async (queries, query) => ({
+      fundraiserId: query.fundRaiserId,
+      data: await queries.execute(new GetLeaderboardQuery(null, query)),
+    }),
+  }),
+];
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
+  });
+}
+
+/**
+ * Serves the public reads from their versioned documents (platform/read-models/public-documents.ts) before Nest's
+ * pipeline runs: a Fastify preHandler (after routing, the request id, security headers and body parsing; before the
+ * guard, validation pipes, the envelope interceptor and the controller, none of which a public cached read needs).
+ * The bytes are the `{ message, data }` envelope serialised once per document, with a strong ETag
+ * (If-None-Match → 304) and their br/gzip forms compressed once. Anything unusual (an input the contract refuses, a
+ * code that does not exist, Redis unavailable) is left to the controller, which answers it as it always has.
+ */
+export function registerPublicReads(app: NestFastifyApplication): void {
+  const documents = app.get(PublicDocuments);
+  const queries = app.get(QueryBus);
+  const byRoute = new Map(publicReads.map((entry) => [`${entry.route.method} ${entry.route.path}`, entry]));
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const entry = byRoute.get(`${request.method} ${request.routeOptions.url}`);
+    if (!entry || entry.callerSpecific?.(request)) return;
+    const parsed = entry.input.safeParse(entry.from === 'query' ? request.query : request.body);
+    if (!parsed.success) return;
+    const input = parsed.data;
+    let document;
+    try {
+      document = await documents.read(entry.key(input), entry.fundraiserId(input), async (): Promise<BuiltDocument> => {
+        const { fundraiserId, data } = await entry.build(queries, input);
+        const response: ApiResponse<unknown> = { message: '', data };
+        return { fundraiserId, json: JSON.stringify(response), validUntil: validUntil(data, Date.now()) };
+      });
+    } catch {
+      return;
+    }
+    void reply.header('etag', document.etag);
+    if (matchesEtag(request.headers['if-none-match'], document.etag)) {
+      await reply.code(304).send();
+      return reply;
+    }
+    void reply.code(entry.route.status ?? 200).header('content-type', 'application/json; charset=utf-8');
+    const encoded = document.encoded(request.headers['accept-encoding']);
+    if (encoded) {
+      void reply.header('content-encoding', encoded.encoding).header('vary', 'accept-encoding');
+      await reply.send(encoded.body);
+    } else await reply.send(document.body);
+    return reply;
+  });
+}

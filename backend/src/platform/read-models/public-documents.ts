@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { AppConfig } from '../../config/app-config';
+import { closeRedis } from '../redis/close-redis';
+import { REDIS } from '../redis/redis.module';
+
+/** How long an API process answers a document from memory before asking Redis whether its version still holds. */
+export const PUBLIC_DOCUMENT_LOCAL_TTL_MS = 1_000;
+/**
+ * How long a stored document is trusted at most. Changes that announce themselves (gifts, refunds, hidden messages,
+ * scores, an edited fundraiser, its games) replace it at once; this bounds what does not announce itself yet (groups,
+ * sponsors, a participant's page settings, a renamed account) and the status a clock moves where a read shows no
+ * start time. Rebuilding each document every few seconds costs nothing next to serving it thousands of times.
+ */
+export const PUBLIC_DOCUMENT_MAX_AGE_MS = 3_000;
+const MAX_LOCAL_DOCUMENTS = 5_000;
+
+/** The JSON of one public read, serialised once, with its ETag and its compressed forms made on first demand. */
+export class PublicDocument {
+  private brotli?: Buffer;
+  private gzip?: Buffer;
+
+  constructor(
+    /** The whole response body, as bytes. */
+    readonly body: Buffer,
+    /** A strong ETag of the body (quoted). */
+    readonly etag: string,
+  ) {}
+
+  static of(json: string): PublicDocument {
+    const body = Buffer.from(json);
+    return new PublicDocument(body, `"${createHash('sha1').update(body).digest('base64url')}"`);
+  }
+
+  /** The body in the first of br and gzip the caller accepts, compressed once per document; null: send it as is. */
+  encoded(acceptEncoding: string | undefined): { encoding: 'br' | 'gzip'; body: Buffer } | null {
+    if (!acceptEncoding || this.body.length < 1024) return null;
+    if (/\bbr\b/.test(acceptEncoding)) {
+      this.brotli ??= brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+      return { encoding: 'br', body: this.brotli };
+    }
+    if (/\bgzip\b/.test(acceptEncoding)) {
+      this.gzip ??= gzipSync(this.body, { level: 9 });
+      return { encoding: 'gzip', body: this.gzip };
+    }
+    return null;
+  }
+}
+
+/** What a builder answers: the document's data, and the fundraiser whose changes make it stale. */
+export interface BuiltDocument {
+  fundraiserId: string;
+  json: string;
+  /** When the document stops being true without any change (a fundraiser starts or ends), epoch ms. */
+  validUntil?: number;
+}
+
+interface LocalEntry {
+  fundraiserId: string;
+  document: PublicDocument;
+  /** Until when this process answers it without asking Redis (epoch ms). */
+  freshUntil: number;
+  validUntil: number;
+}
+
+/** A stored document: `<version> <fundraiserId> <validUntil>\n<json>`. */
+function encodeStored(version: string, built: BuiltDocument, validUntil: number): string {
+  return `${version} ${built.fundraiserId} ${validUntil}\n${built.json}`;
+}
+
+function decodeStored(stored: string): { version: string; fundraiserId: string; validUntil: number; json: string } {
+  const newline = stored.indexOf('\n');
+  const [version = '', fundraiserId = '', validUntil = '0'] = stored.slice(0, newline).split(' ');
+  return { version, fundraiserId, validUntil: Number(validUntil), json: stored.slice(newline + 1) };
+}
+
+/**
+ * Versioned public read models (issue #22): one pre-serialised JSON document per public read (a fundraiser's big
+ * screen, a campaign page, a leaderboard page), the same for every caller, kept in Redis and briefly in each API
+ * process.
+ *
+ * Every fundraiser has a version in Redis (`<prefix>:pubdoc:v:<fundraiserId>`, a counter). Whatever changes what
+ * its public reads show calls {@link changed} after the change is committed (the projection jobs, before they tell
+ * sockets): the version moves on, and every process drops its copies at once over pub/sub. A document is stored with
+ * the version read before it was built, so a build that overlapped a change is never taken for current. A miss (no
+ * document yet, an older version, a flushed Redis) builds it from the queries behind the route and stores it: the
+ * answer never depends on a projection having run. While this process cannot hear announcements (Redis down or
+ * reconnecting) it keeps nothing in memory and asks Redis on every read.
+ */
+@Injectable()
+export class PublicDocuments implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(PublicDocuments.name);
+  private readonly local = new LRUCache<string, LocalEntry>({
+    max: MAX_LOCAL_DOCUMENTS,
+    dispose: (entry, key) => {
+      const keys = this.keysOfFundraiser.get(entry.fundraiserId);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysOfFundraiser.delete(entry.fundraiserId);
+    },
+  });
+  private readonly keysOfFundraiser = new Map<string, Set<string>>();
+  /** Whose document each key is, once built: a campaign page's code never moves to another fundraiser. */
+  private readonly fundraiserOfKey = new LRUCache<string, string>({ max: MAX_LOCAL_DOCUMENTS * 4 });
+  private readonly building = new Map<string, Promise<PublicDocument>>();
+  /** Moves on with every announcement heard: a read that overlapped one does not keep what it read. */
+  private generation = 0;
+  private subscriber: Redis | null = null;
+  private listening = false;
+  private readonly prefix: string;
+  private readonly channel: string;
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    config: AppConfig,
+  ) {
+    this.prefix = `${config.redis.keyPrefix}:pubdoc`;
+    this.channel = `${this.prefix}:changed`;
+  }
+
+  async onModuleInit(): Promise<void> {
+    const subscriber = this.redis.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, fundraiserId: string) => this.drop(fundraiserId));
+    const deaf = () => {
+      this.listening = false;
+      this.clear();
+    };
+    subscriber.on('close', deaf);
+    subscriber.on('reconnecting', deaf);
+    subscriber.on('error', () => undefined);
+    subscriber.on('ready', () => {
+      subscriber.subscribe(this.channel).then(
+        () => {
+          this.clear();
+          this.listening = true;
+        },
+        () => deaf(),
+      );
+    });
+    subscriber.connect().catch(() => undefined);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.listening = false;
+    if (this.subscriber) await closeRedis(this.subscriber);
+  }
+
+  /**
+   * What a fundraiser's public reads show changed: its version moves on and every process drops its copies. Call
+   * once the change is committed (a job runs after the commit of the event it handles).
+   */
+  async changed(fundraiserId: string): Promise<void> {
+    this.drop(fundraiserId);
+    try {
+      await this.redis.multi().incr(this.versionKey(fundraiserId)).publish(this.channel, fundraiserId).exec();
+    } catch (error) {
+      // Documents then live out their age (PUBLIC_DOCUMENT_MAX_AGE_MS); Redis being down, nobody stores new ones.
+      this.logger.warn(`Public documents of ${fundraiserId} not announced as changed: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * The document `key` (the same for every caller): from this process when fresh, else from Redis when its version
+   * is the fundraiser's current one, else built by `build`, stored and returned. `fundraiserId` names the fundraiser
+   * when the key does (a campaign page's code does not: the stored document names it).
+   */
+  read(key: string, fundraiserId: string | undefined, build: () => Promise<BuiltDocument>): Promise<PublicDocument> {
+    const now = Date.now();
+    const entry = this.local.get(key);
+    if (entry && entry.freshUntil > now && entry.validUntil > now) return Promise.resolve(entry.document);
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const loading = this.load(key, fundraiserId ?? this.fundraiserOfKey.get(key), build).finally(() =>
+      this.building.delete(key),
+    );
+    this.building.set(key, loading);
+    return loading;
+  }
+
+  private async load(
+    key: string,
+    knownFundraiserId: string | undefined,
+    build: () => Promise<BuiltDocument>,
+  ): Promise<PublicDocument> {
+    const ticket = this.generation;
+    const documentKey = `${this.prefix}:d:${key}`;
+    let version: string;
+    let stored: string | null;
+    if (knownFundraiserId) {
+      [version, stored] = await this.versionAndDocument(knownFundraiserId, documentKey);
+    } else {
+      stored = await this.redis.get(documentKey);
+      const fundraiserId = stored ? decodeStored(stored).fundraiserId : undefined;
+      version = fundraiserId ? ((await this.redis.get(this.versionKey(fundraiserId))) ?? '0') : '';
+    }
+    const now = Date.now();
+    if (stored) {
+      const found = decodeStored(stored);
+      if (found.version === version && found.validUntil > now) {
+        const document = PublicDocument.of(found.json);
+        this.keep(ticket, key, found.fundraiserId, document, found.validUntil);
+        return document;
+      }
+    }
+    const built = await build();
+    // A build whose fundraiser was unknown before it: the version it was built under is read after, so a change
+    // in between leaves a document that the next change (or its age) replaces; only a first visit can be so.
+    if (!knownFundraiserId && version === '')
+      version = (await this.redis.get(this.versionKey(built.fundraiserId))) ?? '0';
+    const validUntil = Math.min(built.validUntil ?? Infinity, now + PUBLIC_DOCUMENT_MAX_AGE_MS);
+    const document = PublicDocument.of(built.json);
+    this.fundraiserOfKey.set(key, built.fundraiserId);
+    const ageMs = Math.max(1, validUntil - now);
+    await this.redis.set(documentKey, encodeStored(version, built, validUntil), 'PX', ageMs);
+    this.keep(ticket, key, built.fundraiserId, document, validUntil);
+    return document;
+  }
+
+  private async versionAndDocument(fundraiserId: string, documentKey: string): Promise<[string, string | null]> {
+    const [version, stored] = await this.redis.mget(this.versionKey(fundraiserId), documentKey);
+    return [version ?? '0', stored ?? null];
+  }
+
+  private keep(ticket: number, key: string, fundraiserId: string, document: PublicDocument, validUntil: number): void {
+    if (!this.listening || ticket !== this.generation) return;
+    this.local.set(key, { fundraiserId, document, freshUntil: Date.now() + PUBLIC_DOCUMENT_LOCAL_TTL_MS, validUntil });
+    let keys = this.keysOfFundraiser.get(fundraiserId);
+    if (!keys) this.keysOfFundraiser.set(fundraiserId, (keys = new Set()));
+    keys.add(key);
+  }
+
+  private versionKey(fundraiserId: string): string {
+    return `${this.prefix}:v:${fundraiserId}`;
+  }
+
+  private drop(fundraiserId: string): void {
+    this.generation += 1;
+    for (const key of [...(this.keysOfFundraiser.get(fundraiserId) ?? [])]) this.local.delete(key);
+  }
+
+  private clear(): void {
+    this.generation += 1;
+    this.local.clear();
+  }
+}
