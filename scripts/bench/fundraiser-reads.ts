@@ -7,7 +7,10 @@
  *    the real flow (password, then the 5-digit code read from the dev mailbox);
  *  - GET /api/campaignRoutes/getCampaignPage?code={the demo participant's code}: the public read behind the
  *    participant's campaign page (issue #21), against a bare route answering the very same JSON (not only the
- *    same size).
+ *    same size);
+ *  - GET /api/liveRoutes/getLiveFundraiser?fundRaiserId={the demo fundraiser}: the public big screen, and
+ *    GET /api/gameRoutes/leaderboard?limit=10 for its first game, signed out: each against a bare route answering the
+ *    very same JSON (issue #22's versioned public read models serve these three).
  * Throughput is the saturated rate (10 connections, 10 s) as a ratio to the bare route's (goal ≥ 0.5×); latency
  * is the p99 with both held at half the bare route's saturated rate (autocannon `overallRate`), as a ratio to the
  * bare route's p99 (goal ≤ 3×). GET /api/site/contact (the API's stack, no database) and GET /api/authRoutes/me
@@ -86,17 +89,20 @@ function bodyOfSize(bytes: number): object {
 
 /**
  * Child mode: one Fastify server with a GET and a POST route answering JSON of the sizes given in argv, and
- * GET /bare/campaign answering the JSON in BARE_CAMPAIGN_JSON as it is.
+ * GET /bare/<name> answering each JSON of BARE_SAME_JSON (`{ name: json }`) as it is.
  */
 async function serveBare(getBytes: number, postBytes: number): Promise<void> {
   const { default: fastify } = await import('fastify');
   const app = fastify({ logger: false });
   const getBody = bodyOfSize(getBytes);
   const postBody = bodyOfSize(postBytes);
-  const campaignBody = JSON.parse(process.env.BARE_CAMPAIGN_JSON ?? '{}') as object;
+  const same = JSON.parse(process.env.BARE_SAME_JSON ?? '{}') as Record<string, string>;
   app.get('/bare', async () => getBody);
   app.post('/bare', async () => postBody);
-  app.get('/bare/campaign', async () => campaignBody);
+  for (const [name, json] of Object.entries(same)) {
+    const body = JSON.parse(json) as object;
+    app.get(`/bare/${name}`, async () => body);
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
@@ -106,11 +112,11 @@ async function serveBare(getBytes: number, postBytes: number): Promise<void> {
 async function startBare(
   getBytes: number,
   postBytes: number,
-  campaignJson: string,
+  sameJson: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
   const child = fork(__filename, ['--bare', String(getBytes), String(postBytes)], {
     execArgv: process.execArgv,
-    env: { ...process.env, BARE_CAMPAIGN_JSON: campaignJson },
+    env: { ...process.env, BARE_SAME_JSON: JSON.stringify(sameJson) },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message: { port: number }) => resolve(message.port));
@@ -125,6 +131,8 @@ interface Reads {
   referral: Target;
   dashboard: Target;
   campaign: Target;
+  live: Target;
+  leaderboard: Target;
   contact: Target;
   me: Target;
 }
@@ -135,6 +143,11 @@ async function demoReads(baseUrl: string): Promise<Reads> {
   const code = demo.participantCode;
   const dashboardPath = `${routeTable.getParticipantDashboardByFundRaisingId.path}?fundRaisingId=${demo.fundraiserId}`;
   const url = (path: string) => new URL(path, baseUrl).toString();
+  const livePath = `${routeTable.getLiveFundraiser.path}?fundRaiserId=${demo.fundraiserId}`;
+  const screen = (await (await fetch(url(livePath))).json()) as { data: { games: { _id: string }[] } };
+  const gameId = screen.data.games[0]?._id;
+  if (!gameId) throw new Error('the demo fundraiser has no game to read a leaderboard of');
+  const boardPath = `${routeTable.leaderboard.path}?${new URLSearchParams({ fundRaiserId: demo.fundraiserId, gameId, limit: '10' }).toString()}`;
   return {
     referral: {
       url: url(routeTable.verifyReferalCode.path),
@@ -148,6 +161,8 @@ async function demoReads(baseUrl: string): Promise<Reads> {
       method: 'GET',
       headers: {},
     },
+    live: { url: url(livePath), method: 'GET', headers: {} },
+    leaderboard: { url: url(boardPath), method: 'GET', headers: {} },
     contact: { url: url(routeTable.siteContact.path), method: 'GET', headers: {} },
     me: { url: url(routeTable.me.path), method: 'GET', headers: auth },
   };
@@ -224,12 +239,18 @@ async function bench(autocannon: Autocannon, baseUrl: string): Promise<void> {
   const reads = await demoReads(baseUrl);
   const sizes = { referral: (await sample(reads.referral)).bytes, dashboard: (await sample(reads.dashboard)).bytes };
   const campaign = await sample(reads.campaign);
+  const live = await sample(reads.live);
+  const leaderboard = await sample(reads.leaderboard);
   const contactBytes = (await sample(reads.contact)).bytes;
   const meBytes = (await sample(reads.me)).bytes;
 
   const rows: Comparison[] = [];
   const layers: Record<string, string | number>[] = [];
-  const bare = await startBare(sizes.dashboard, sizes.referral, campaign.text);
+  const bare = await startBare(sizes.dashboard, sizes.referral, {
+    campaign: campaign.text,
+    live: live.text,
+    leaderboard: leaderboard.text,
+  });
   try {
     const bareGet: Target = { url: bare.url, method: 'GET', headers: reads.dashboard.headers };
     const barePost: Target = { ...reads.referral, url: bare.url };
@@ -238,6 +259,13 @@ async function bench(autocannon: Autocannon, baseUrl: string): Promise<void> {
       ['POST verifyReferalCode (/donate progress)', reads.referral, barePost, sizes.referral],
       ['GET participant dashboard', reads.dashboard, bareGet, sizes.dashboard],
       ['GET getCampaignPage?code= (participant page)', reads.campaign, bareCampaign, campaign.bytes],
+      ['GET getLiveFundraiser (big screen)', reads.live, { ...bareCampaign, url: `${bare.url}/live` }, live.bytes],
+      [
+        'GET leaderboard?limit=10 (signed out)',
+        reads.leaderboard,
+        { ...bareCampaign, url: `${bare.url}/leaderboard` },
+        leaderboard.bytes,
+      ],
     ] as const) {
       rows.push(await compare(autocannon, read, api, baseline, bytes));
     }
