@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { integerFromDb } from '../../platform/database/integer-from-db';
 import { DomainError } from '../../platform/http/domain-error';
+import { countPosting } from '../../platform/metrics/process-metrics';
 import { accountKey, LedgerAccounts, platformAccounts, type LedgerAccount } from './ledger-accounts';
 import { earnedTokensDelta, refundSlice, tokenTakeBack } from './ledger-allocation';
 import { DisputeAlreadyClosed, InsufficientTokens, OriginalNotPosted, RefundExceedsPayment } from './ledger-errors';
@@ -688,7 +689,7 @@ export class Ledger {
         }
         throw error;
       }
-      return this.write(tx, spec, draft.entries(), metadata);
+      return countPosting(spec.kind, await this.write(tx, spec, draft.entries(), metadata));
     });
   }
 
