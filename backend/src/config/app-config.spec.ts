@@ -75,6 +75,20 @@ describe('AppConfig.fromEnvironment', () => {
     );
   });
 
+  it('leaves /metrics without a token and the worker without a metrics port unless told, and refuses a guessable token in production', () => {
+    expect(AppConfig.fromEnvironment(minimal).metrics).toEqual({ token: null, workerPort: null });
+    const secured = { ...production, SESSION_SECRET: strongSessionSecret };
+    expect(
+      AppConfig.fromEnvironment({ ...secured, METRICS_TOKEN: strongSessionSecret, METRICS_PORT: '9464' }).metrics,
+    ).toEqual({
+      token: strongSessionSecret,
+      workerPort: 9464,
+    });
+    expect(() => AppConfig.fromEnvironment({ ...secured, METRICS_TOKEN: 'metrics'.repeat(6) })).toThrow(
+      /METRICS_TOKEN: has too few distinct characters/,
+    );
+  });
+
   it('demands a captcha cost of 15000 unless told otherwise, and never less in production', () => {
     expect(AppConfig.fromEnvironment(minimal).identity.captchaCost).toBe(15_000);
     const secured = { ...production, SESSION_SECRET: strongSessionSecret };

@@ -35,6 +35,11 @@ export class AppConfig {
     completedJobHours: number;
     failedJobDays: number;
   };
+  /**
+   * `/metrics`: the bearer token a scraper must send (required whenever set; without one, open outside production
+   * and off in production), and the port the worker serves its own `/metrics` on (none when unset).
+   */
+  readonly metrics: { token: string | null; workerPort: number | null };
   readonly shutdownGraceMs: number;
   readonly support: { email: string; phone: string };
   readonly messaging: {
@@ -131,6 +136,7 @@ export class AppConfig {
       completedJobHours: env.COMPLETED_JOB_RETENTION_HOURS,
       failedJobDays: env.FAILED_JOB_RETENTION_DAYS,
     };
+    this.metrics = { token: env.METRICS_TOKEN ?? null, workerPort: env.METRICS_PORT ?? null };
     this.shutdownGraceMs = env.SHUTDOWN_GRACE_MS;
     this.support = { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE };
     this.messaging = {

@@ -102,6 +102,8 @@ export const configSchema = z
     FAILED_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     QUEUE_LOCK_DURATION_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
     QUEUE_STALLED_INTERVAL_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 
     SUPPORT_EMAIL: z.email().default('support@fundplay.app'),
@@ -187,6 +189,10 @@ export const configSchema = z
       } else {
         const weakness = weakSecretReason(env.SESSION_SECRET);
         if (weakness) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: weakness });
+      }
+      if (env.METRICS_TOKEN) {
+        const weakness = weakSecretReason(env.METRICS_TOKEN);
+        if (weakness) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: weakness });
       }
       if (env.CAPTCHA === 'off') {
         ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: 'cannot be off in production' });
