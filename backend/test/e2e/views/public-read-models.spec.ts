@@ -96,6 +96,28 @@ describe('public read models', () => {
     expect(stale.text).toBe(first.text);
   });
 
+  it('carries the same security headers as every other API answer', async () => {
+    const { fundraiserId } = await arena(1);
+    const perResponse = new Set([
+      'etag',
+      'date',
+      'x-request-id',
+      'content-length',
+      'content-type',
+      'connection',
+      'keep-alive',
+    ]);
+    const headersOf = async (path: string) => {
+      const response = await fetch(new URL(path, app.url));
+      await response.arrayBuffer();
+      return Object.fromEntries([...response.headers].filter(([name]) => !perResponse.has(name)));
+    };
+    const fromDocument = await headersOf(livePath(fundraiserId));
+    const fromController = await headersOf(routeTable.siteContact.path);
+    expect(fromDocument['content-security-policy']).toBeDefined();
+    expect(fromDocument).toEqual(fromController);
+  });
+
   it('makes a new document for a gift before pages are told to refetch: the next read shows it, with a new ETag', async () => {
     const { fundraiserId, player } = await arena(1);
     const before = await get<LiveFundraiser>(app.url, livePath(fundraiserId));
