@@ -112,6 +112,17 @@ export const domainEventSchemas = {
     /** The outreach message's personal tracking code the donor came with, if any (events stored before: null). */
     trackingCode: z.string().max(64).nullable().default(null),
   }),
+  /**
+   * One settlement transaction posted card gifts to a fundraiser (one or a batch of them; each also has its
+   * DonationReceived): what moves its totals on screens, once per transaction rather than once per gift.
+   */
+  DonationsSettled: z.object({
+    fundraiserId: id,
+    gifts: z.number().int().positive(),
+    amountCents: z.number().int().positive(),
+    /** The newest ledger transaction the settlement posted. */
+    ledgerVersion: z.number().int().positive(),
+  }),
   /** Tokens were paid for (signed webhook) and credited to the buyer's wallet. */
   TokensPurchased: z.object({
     paymentId: id,

@@ -31,9 +31,10 @@ export interface CardPaymentScene {
   membershipId: string;
 }
 
-export async function startCardPaymentScene(): Promise<CardPaymentScene> {
+/** `worker: false`: the API alone, so stored events wait in the outbox until the spec starts a worker. */
+export async function startCardPaymentScene({ worker = true }: { worker?: boolean } = {}): Promise<CardPaymentScene> {
   // Reconciliation runs at the worker's boot, then not again during a spec: tests drive it themselves.
-  const app = await startTestApp({ CAPTCHA: 'off', RECONCILIATION_INTERVAL_SECONDS: '86400' });
+  const app = await startTestApp({ CAPTCHA: 'off', RECONCILIATION_INTERVAL_SECONDS: '86400' }, { worker });
   const env = () => app.environment;
   const stripe = sandboxStripe(env().config);
   const admin = await signedInPrimaryAdmin(env(), app.app);

@@ -18,4 +18,8 @@ export class StripeEvent {
 
   @Property({ type: 'timestamptz', nullable: true })
   processedAt: Date | null = null;
+
+  /** The fundraiser of the payment a PaymentIntent's event is about, when the payment is ours (set on receipt). */
+  @Property({ type: 'uuid', nullable: true })
+  fundraiserId: string | null = null;
 }

@@ -3,10 +3,11 @@ import { Injectable } from '@nestjs/common';
 import { DomainJob, type DomainJobHandler } from '../../../platform/events/domain-job';
 import { FundraiserTotalsBroadcast } from './fundraiser-totals-broadcast';
 
-export type BroadcastFundraiserTotalsPayload = DomainEventMap['DonationReceived'];
+export type BroadcastFundraiserTotalsPayload = DomainEventMap['DonationsSettled'];
 
+/** Once per settlement transaction, however many gifts it posted (a batch of a busy minute is one broadcast). */
 @Injectable()
-@DomainJob({ name: 'payments.broadcast-fundraiser-totals', on: 'DonationReceived', queue: 'projections' })
+@DomainJob({ name: 'payments.broadcast-fundraiser-totals', on: 'DonationsSettled', queue: 'projections' })
 export class BroadcastFundraiserTotalsJob
   extends FundraiserTotalsBroadcast
-  implements DomainJobHandler<'DonationReceived'> {}
+  implements DomainJobHandler<'DonationsSettled'> {}

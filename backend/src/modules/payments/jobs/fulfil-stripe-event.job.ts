@@ -5,25 +5,53 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DomainJob, type DomainJobHandler } from '../../../platform/events/domain-job';
 import { PaymentProvider } from '../../../platform/payments/payment-provider.port';
 import { SyncPayoutAccountCommand } from '../commands/sync-payout-account/sync-payout-account.command';
-import { StripeEvent } from '../entities/stripe-event.entity';
-import { PaymentSettlement, type DisputeFacts } from '../services/payment-settlement';
+import { PaymentSettlement, type BatchedSuccess, type DisputeFacts } from '../services/payment-settlement';
 
 export type FulfilStripeEventPayload = DomainEventMap['StripeEventReceived'];
 
-/** The parts of Stripe objects this job reads (the stored payload is the event exactly as Stripe sent it). */
-interface StoredEvent {
-  data?: { object?: Record<string, unknown> };
-}
+/** At most this many of a fundraiser's pending successes are settled in one transaction. */
+export const SETTLEMENT_BATCH_SIZE = 50;
+/** At most this many PaymentIntents of a batch are read from the provider at once. */
+const PROVIDER_READS_AT_ONCE = 8;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const idOf = (value: unknown): string | null =>
   text(value) ?? (value && typeof value === 'object' ? text((value as { id?: unknown }).id) : null);
+
+/** `work` on every item, at most `limit` at once, results in the items' order. */
+async function mapBounded<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+/** The stored event as this job reads it: the object only, not the whole payload through the ORM. */
+interface StoredEventRow {
+  type: string;
+  processed: boolean;
+  fundraiser_id: string | null;
+  object: Record<string, unknown> | null;
+}
 
 /**
  * Applies a stored Stripe event once. Successes, refunds and disputes are settled from the PaymentIntent as Stripe has
  * it now (with the charge's processing fee and refunds), so the order in which events arrive does not matter; the ledger's
  * unique references and the locked payment row make a repeat change nothing. Types FundPlay does not act on are
  * stored and marked processed.
+ *
+ * A success whose fundraiser the webhook recorded is settled in a batch: with up to SETTLEMENT_BATCH_SIZE of that
+ * fundraiser's pending successes, their intents read in parallel, all in one transaction with one totals event
+ * (PaymentSettlement.settleBatch). The jobs of the others then find their event processed and stop. If the batch
+ * fails (one gift the books refuse, a deadlock), the job settles its own event alone, so one bad gift never holds
+ * up the rest.
  */
 @Injectable()
 @DomainJob({ name: 'payments.fulfil-stripe-event', on: 'StripeEventReceived', queue: 'payments' })
@@ -38,12 +66,18 @@ export class FulfilStripeEventJob implements DomainJobHandler<'StripeEventReceiv
   ) {}
 
   async handle({ stripeEventId }: FulfilStripeEventPayload): Promise<void> {
-    const stored = await this.em.fork().findOne(StripeEvent, { id: stripeEventId });
-    if (!stored || stored.processedAt) return;
-    const object = (stored.payload as StoredEvent).data?.object ?? {};
+    const [stored] = await this.em.fork().execute<StoredEventRow[]>(
+      `select type, processed_at is not null as processed, fundraiser_id, payload->'data'->'object' as object
+           from stripe_events where id = ?`,
+      [stripeEventId],
+    );
+    if (!stored || stored.processed) return;
+    const object = stored.object ?? {};
     switch (stored.type) {
       case 'payment_intent.succeeded':
-        return this.settleIntent(text(object.id), stripeEventId);
+        return stored.fundraiser_id
+          ? this.settleBatch(stored.fundraiser_id, stripeEventId, text(object.id))
+          : this.settleIntent(text(object.id), stripeEventId);
       case 'charge.refunded':
         return this.settleIntent(idOf(object.payment_intent), stripeEventId);
       case 'payment_intent.payment_failed': {
@@ -93,6 +127,36 @@ export class FulfilStripeEventJob implements DomainJobHandler<'StripeEventReceiv
     this.logger.warn({ ...dispute, paymentId, posted, stripeEventId }, 'a donor disputed a card payment');
   }
 
+  private async settleBatch(fundraiserId: string, stripeEventId: string, paymentIntentId: string | null) {
+    const others = await this.em.fork().execute<{ id: string; intent_id: string | null }[]>(
+      `select id, payload->'data'->'object'->>'id' as intent_id from stripe_events
+        where fundraiser_id = ? and type = 'payment_intent.succeeded' and processed_at is null and id <> ?
+        order by received_at limit ?`,
+      [fundraiserId, stripeEventId, SETTLEMENT_BATCH_SIZE - 1],
+    );
+    const events = [
+      { stripeEventId, paymentIntentId },
+      ...others.map((row) => ({ stripeEventId: row.id, paymentIntentId: text(row.intent_id) })),
+    ];
+    const successes: BatchedSuccess[] = await mapBounded(events, PROVIDER_READS_AT_ONCE, async (event) => ({
+      ...event,
+      facts: event.paymentIntentId ? await this.provider.getPaymentIntent(event.paymentIntentId) : null,
+    }));
+    try {
+      const outcome = await this.settlement.settleBatch(fundraiserId, successes);
+      this.logger.debug({ fundraiserId, stripeEventId, ...outcome }, 'settled a batch of card gifts');
+    } catch (error) {
+      if (successes.length === 1) throw error;
+      this.logger.warn(
+        { err: error, fundraiserId, stripeEventId },
+        'a batch of card gifts failed; settling this one alone',
+      );
+      const own = successes[0] as BatchedSuccess;
+      if (!own.facts) return this.settlement.acknowledge(stripeEventId);
+      await this.settlement.settle(own.facts, stripeEventId);
+    }
+  }
+
   private async settleIntent(paymentIntentId: string | null, stripeEventId: string): Promise<void> {
     const facts = paymentIntentId ? await this.provider.getPaymentIntent(paymentIntentId) : null;
     if (!facts) {
@@ -101,7 +165,7 @@ export class FulfilStripeEventJob implements DomainJobHandler<'StripeEventReceiv
     }
     const outcome = await this.settlement.settle(facts, stripeEventId);
     if (outcome.postedSuccess || outcome.postedRefunds.length > 0) {
-      this.logger.log({ stripeEventId, paymentIntentId, ...outcome }, 'posted a card payment to the ledger');
+      this.logger.debug({ stripeEventId, paymentIntentId, ...outcome }, 'posted a card payment to the ledger');
     }
   }
 }

@@ -8,6 +8,7 @@ import { Payment, type PaymentDisputeStatus } from '../entities/payment.entity';
 import { DonationDisputeSettled } from '../events/donation-dispute-settled.event';
 import { DonationReceived } from '../events/donation-received.event';
 import { DonationRefunded } from '../events/donation-refunded.event';
+import { DonationsSettled } from '../events/donations-settled.event';
 import { TokensPurchased } from '../events/tokens-purchased.event';
 
 /*
@@ -20,6 +21,27 @@ export interface SettlementOutcome {
   paymentId: string | null;
   postedSuccess: boolean;
   postedRefunds: string[];
+}
+
+/** A succeeded event of a batch and the PaymentIntent it names, as the provider has it now (null: unknown to it). */
+export interface BatchedSuccess {
+  stripeEventId: string;
+  paymentIntentId: string | null;
+  facts: PaymentIntentFacts | null;
+}
+
+/** What a batch settled: the events it marked processed (others had been already) and the gifts it posted. */
+export interface BatchOutcome {
+  processed: string[];
+  postedSuccesses: number;
+  postedRefunds: number;
+}
+
+/** A gift whose success a transaction posted, for the one totals event it publishes per fundraiser. */
+interface PostedGift {
+  fundraiserId: string;
+  amountCents: number;
+  ledgerVersion: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,9 +101,11 @@ export class PaymentSettlement {
         this.logger.warn({ paymentIntentId: facts.id, stripeEventId }, 'a PaymentIntent that is not one of ours');
       } else if (facts.status === 'succeeded') {
         payment.providerIntentId ??= facts.id;
-        await this.postSuccess(scope, payment, facts, outcome);
+        const gifts: PostedGift[] = [];
+        await this.postSuccess(scope, payment, facts, outcome, gifts);
         await this.postRefunds(scope, payment, facts, outcome);
         await em.flush();
+        announceTotals(scope, gifts);
       }
       if (stripeEventId) await markProcessed(em, stripeEventId);
       return outcome;
@@ -122,15 +146,75 @@ export class PaymentSettlement {
       if (payment && facts.status === 'succeeded') {
         payment.providerIntentId ??= facts.id;
         const outcome: SettlementOutcome = { paymentId: payment.id, postedSuccess: false, postedRefunds: [] };
-        await this.postSuccess(scope, payment, facts, outcome);
+        const gifts: PostedGift[] = [];
+        await this.postSuccess(scope, payment, facts, outcome, gifts);
         await this.postRefunds(scope, payment, facts, outcome);
         posted.push(...(await this.postDispute(scope, payment, dispute)));
         await em.flush();
+        announceTotals(scope, gifts);
       } else {
         this.logger.warn({ paymentIntentId: facts.id, stripeEventId }, 'a dispute of a payment that did not succeed');
       }
       await markProcessed(em, stripeEventId);
       return { paymentId: payment?.id ?? null, posted };
+    });
+  }
+
+  /**
+   * Settles a fundraiser's pending `payment_intent.succeeded` events together, in one transaction: the payments
+   * locked in one statement, each success (and any refund it already has) posted as `settle` posts it, one
+   * DonationReceived per gift for its receipt, thanks and badges, but one DonationsSettled for the totals on
+   * screens, and every event marked processed. Batches of one fundraiser take turns (a transaction-scoped advisory
+   * lock), since two would lock the fundraiser's ledger accounts in different orders; an event another batch has
+   * settled meanwhile is left alone. The guards are those of `settle` (locked payment rows, the ledger's unique
+   * references), so a batch, a single settlement and reconciliation may meet on a payment and post it once.
+   */
+  async settleBatch(fundraiserId: string, successes: BatchedSuccess[]): Promise<BatchOutcome> {
+    return this.uow.run(async (scope) => {
+      const { em } = scope;
+      const outcome: BatchOutcome = { processed: [], postedSuccesses: 0, postedRefunds: 0 };
+      if (successes.length === 0) return outcome;
+      await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`payments.settle:${fundraiserId}`]);
+      const pending = new Set(
+        (
+          await em.execute<{ id: string }[]>('select id from stripe_events where id in (?) and processed_at is null', [
+            successes.map((success) => success.stripeEventId),
+          ])
+        ).map((row) => row.id),
+      );
+      const batch = successes.filter((success) => pending.has(success.stripeEventId));
+      if (batch.length === 0) return outcome;
+
+      const payments = await this.lockPayments(
+        em,
+        batch.flatMap((success) => (success.facts ? [success.facts] : [])),
+      );
+      const gifts: PostedGift[] = [];
+      for (const { stripeEventId, paymentIntentId, facts } of batch) {
+        const payment = facts ? payments.of(facts) : null;
+        if (!facts) {
+          this.logger.warn(
+            { paymentIntentId, stripeEventId },
+            'an event names a PaymentIntent the provider does not know',
+          );
+        } else if (!payment) {
+          this.logger.warn({ paymentIntentId: facts.id, stripeEventId }, 'a PaymentIntent that is not one of ours');
+        } else if (facts.status === 'succeeded') {
+          payment.providerIntentId ??= facts.id;
+          const settled: SettlementOutcome = { paymentId: payment.id, postedSuccess: false, postedRefunds: [] };
+          await this.postSuccess(scope, payment, facts, settled, gifts);
+          await this.postRefunds(scope, payment, facts, settled);
+          if (settled.postedSuccess) outcome.postedSuccesses += 1;
+          outcome.postedRefunds += settled.postedRefunds.length;
+        }
+      }
+      await em.flush();
+      announceTotals(scope, gifts);
+      outcome.processed = batch.map((success) => success.stripeEventId);
+      await em.execute('update stripe_events set processed_at = now() where id in (?) and processed_at is null', [
+        outcome.processed,
+      ]);
+      return outcome;
     });
   }
 
@@ -147,6 +231,7 @@ export class PaymentSettlement {
     payment: Payment,
     facts: PaymentIntentFacts,
     outcome: SettlementOutcome,
+    gifts: PostedGift[],
   ): Promise<void> {
     const { amountCents, platformFeeCents } = payment;
     if (facts.amountCents !== amountCents) {
@@ -191,6 +276,7 @@ export class PaymentSettlement {
         }),
       );
     } else {
+      gifts.push({ fundraiserId: payment.fundraiserId, amountCents, ledgerVersion: posting.transactionId });
       publish(
         new DonationReceived({
           paymentId: payment.id,
@@ -288,6 +374,45 @@ export class PaymentSettlement {
     return posted;
   }
 
+  /**
+   * The payments of these PaymentIntents, locked for this transaction in one statement (in id order), matched as
+   * `lockPayment` matches them: by the intent's id, else by its metadata's payment whose intent is not yet saved.
+   */
+  private async lockPayments(
+    em: EntityManager,
+    intents: PaymentIntentFacts[],
+  ): Promise<{ of(facts: PaymentIntentFacts): Payment | null }> {
+    const intentIds = intents.map((facts) => facts.id);
+    const paymentIds = intents.flatMap((facts) =>
+      facts.metadata.paymentId && UUID.test(facts.metadata.paymentId) ? [facts.metadata.paymentId] : [],
+    );
+    const rows =
+      intentIds.length === 0
+        ? []
+        : await em.find(
+            Payment,
+            {
+              $or: [
+                { providerIntentId: { $in: intentIds } },
+                ...(paymentIds.length > 0 ? [{ id: { $in: paymentIds } }] : []),
+              ],
+            },
+            { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
+          );
+    const byIntent = new Map(rows.flatMap((row) => (row.providerIntentId ? [[row.providerIntentId, row]] : [])));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      of: (facts) => {
+        const found = byIntent.get(facts.id);
+        if (found) return found;
+        const byMetadata = facts.metadata.paymentId ? byId.get(facts.metadata.paymentId) : undefined;
+        return byMetadata && (byMetadata.providerIntentId === null || byMetadata.providerIntentId === facts.id)
+          ? byMetadata
+          : null;
+      },
+    };
+  }
+
   /** The payment of a PaymentIntent, locked for this transaction: by the intent's id, else by its metadata. */
   private async lockPayment(em: EntityManager, intentId: string, paymentId: string | undefined) {
     const byIntent = await em.findOne(
@@ -300,6 +425,22 @@ export class PaymentSettlement {
     const byId = await em.findOne(Payment, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     return byId && (byId.providerIntentId === null || byId.providerIntentId === intentId) ? byId : null;
   }
+}
+
+/** One DonationsSettled per fundraiser whose gifts this transaction posted: its totals on screens move once. */
+function announceTotals({ publish }: TransactionScope, gifts: PostedGift[]): void {
+  const byFundraiser = new Map<string, DonationsSettled['payload']>();
+  for (const gift of gifts) {
+    const settled = byFundraiser.get(gift.fundraiserId);
+    if (settled) {
+      settled.gifts += 1;
+      settled.amountCents += gift.amountCents;
+      settled.ledgerVersion = Math.max(settled.ledgerVersion, gift.ledgerVersion);
+    } else {
+      byFundraiser.set(gift.fundraiserId, { ...gift, gifts: 1 });
+    }
+  }
+  for (const payload of byFundraiser.values()) publish(new DonationsSettled(payload));
 }
 
 async function markProcessed(em: EntityManager, stripeEventId: string): Promise<void> {

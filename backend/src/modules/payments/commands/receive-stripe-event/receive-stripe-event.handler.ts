@@ -11,9 +11,21 @@ function storedPayload(raw: unknown): string {
   return JSON.stringify(raw, (key, value: unknown) => (key === 'client_secret' ? undefined : value));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The payment a PaymentIntent's event names in its metadata (ours set `paymentId`), or null. */
+function paymentIdOf(event: ReceiveStripeEventCommand['event']): string | null {
+  if (!event.type.startsWith('payment_intent.')) return null;
+  const metadata = event.object.metadata as Record<string, unknown> | null | undefined;
+  const paymentId = metadata?.paymentId;
+  return typeof paymentId === 'string' && UUID.test(paymentId) ? paymentId : null;
+}
+
 /**
  * One transaction: the event row (its id is the primary key, so concurrent or later deliveries of the same event
  * insert nothing) and, only for the delivery that inserted it, the outbox row that starts its fulfilment.
+ * A PaymentIntent's event is stored with the fundraiser of the payment it names, in the same statement, so the
+ * fulfilment job can settle a fundraiser's pending successes together.
  */
 @CommandHandler(ReceiveStripeEventCommand)
 export class ReceiveStripeEventHandler implements ICommandHandler<ReceiveStripeEventCommand> {
@@ -22,9 +34,10 @@ export class ReceiveStripeEventHandler implements ICommandHandler<ReceiveStripeE
   async execute({ event }: ReceiveStripeEventCommand): Promise<boolean> {
     return this.uow.run(async ({ em, publish }) => {
       const inserted = await em.execute<{ id: string }[]>(
-        `insert into stripe_events (id, type, payload) values (?, ?, ?::jsonb)
+        `insert into stripe_events (id, type, payload, fundraiser_id)
+         values (?, ?, ?::jsonb, (select fundraiser_id from payments where id = ?::uuid))
          on conflict (id) do nothing returning id`,
-        [event.id, event.type, storedPayload(event.raw)],
+        [event.id, event.type, storedPayload(event.raw), paymentIdOf(event)],
       );
       if (inserted.length === 0) return false;
       publish(new StripeEventReceived({ stripeEventId: event.id, type: event.type.slice(0, 100) }));
