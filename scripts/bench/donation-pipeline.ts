@@ -15,6 +15,7 @@
  *
  * `npm run build` first; then `npx tsx scripts/bench/donation-pipeline.ts [gifts] [latencySamples]`.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Pool } from 'pg';
 import { io } from 'socket.io-client';
@@ -156,6 +157,34 @@ async function deliver(setup: Setup, event: Stripe.Event): Promise<void> {
   if (!response.ok) throw new Error(`the webhook answered ${response.status}: ${await response.text()}`);
 }
 
+/**
+ * CPU time (user + system, ms) the built worker (a child of this process) has used so far, from /proc; null where
+ * there is no /proc. Read before and after the throughput run, it gives the worker's CPU per gift.
+ */
+function workerCpuMs(): number | null {
+  let total: number | null = null;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the parenthesised command name: state ppid … utime (14) stime (15), in clock ticks.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) !== process.pid) continue;
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('worker.js')) continue;
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      total = (total ?? 0) + ticks * 10; // USER_HZ is 100 on Linux
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 async function ledgerGifts(pool: Pool, fundraiserId: string): Promise<number> {
   const { rows } = await pool.query<{ count: string }>(
     `select count(*) from ledger_transactions where fundraiser_id = $1 and kind = 'donation'`,
@@ -167,6 +196,7 @@ async function ledgerGifts(pool: Pool, fundraiserId: string): Promise<number> {
 async function measureThroughput(app: SeededApp, setup: Setup, pool: Pool) {
   const events = setup.events.slice(0, GIFTS);
   const before = await ledgerGifts(pool, setup.fundraiserId);
+  const cpuBefore = workerCpuMs();
   const started = performance.now();
   await inBatches(events, CONCURRENCY, (event) => deliver(setup, event));
   const accepted = performance.now();
@@ -176,6 +206,19 @@ async function measureThroughput(app: SeededApp, setup: Setup, pool: Pool) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = workerCpuMs();
+  // The worker's CPU while it settled the burst, per gift (it also relays the outbox and runs the gifts' other jobs).
+  const workerCpuMsPerGift = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / events.length;
+  // And with the gifts' other jobs (receipts, thanks, badges, broadcasts): until the worker is idle again.
+  let cpuIdle = cpuAfter;
+  for (let waited = 0; cpuIdle !== null && waited < 60_000; waited += 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = workerCpuMs();
+    if (now === null || now - cpuIdle < 30) break;
+    cpuIdle = now;
+  }
+  const workerCpuMsPerGiftWithFollowUps =
+    cpuBefore === null || cpuIdle === null ? null : (cpuIdle - cpuBefore) / events.length;
 
   // The baseline: the same number of single-row autocommitted inserts, from as many concurrent connections.
   await pool.query('create table if not exists bench_inserts (id bigserial primary key, amount bigint not null)');
@@ -195,6 +238,8 @@ async function measureThroughput(app: SeededApp, setup: Setup, pool: Pool) {
     giftsPerSecond: events.length / seconds,
     insertsPerSecond: events.length / baselineSeconds,
     ratio: events.length / seconds / (events.length / baselineSeconds),
+    workerCpuMsPerGift,
+    workerCpuMsPerGiftWithFollowUps,
     app: app.baseUrl,
   };
 }
@@ -256,6 +301,12 @@ async function bench(app: SeededApp): Promise<void> {
         value: throughput.giftsPerSecond.toFixed(0),
         baseline: `${throughput.insertsPerSecond.toFixed(0)} inserts/s`,
         goal: `ratio ${throughput.ratio.toFixed(2)} (≥ ${THROUGHPUT_GOAL}) ${throughput.ratio >= THROUGHPUT_GOAL ? 'ok' : 'MISSED'}`,
+      },
+      {
+        measure: 'worker CPU per gift (ms)',
+        value: throughput.workerCpuMsPerGift?.toFixed(1) ?? 'n/a',
+        baseline: `${throughput.workerCpuMsPerGiftWithFollowUps?.toFixed(1) ?? 'n/a'} with follow-up jobs`,
+        goal: '',
       },
       {
         measure: 'webhooks accepted (2xx/s)',
