@@ -21,6 +21,7 @@ import { registerTextGuard } from './platform/http/text-guard';
 import { RedisIoAdapter } from './platform/realtime/redis-io.adapter';
 import { registerWebhookEndpoint, sandboxWebhookBaseUrl } from './platform/payments/webhook-endpoint';
 import { registerMultipart } from './platform/storage/multipart-form';
+import { registerMetricsEndpoint } from './platform/metrics/metrics-endpoint';
 
 /**
  * Largest JSON body accepted, unless the route table gives a route its own (finishRun); uploads (logos, images) use
@@ -83,6 +84,8 @@ export async function createApi(
   drains.set(app, drain);
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
+  // Before any other route, so every request is timed; /metrics itself is guarded by METRICS_TOKEN.
+  registerMetricsEndpoint(app, config);
 
   // Plugins before any route, so API answers, static files and 404s all get them.
   await registerSecurityHeaders(fastify, config);

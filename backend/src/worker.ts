@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { closeOnSignals, loadConfigOrExit, migrateDatabase } from './boot';
 import type { AppConfig } from './config/app-config';
+import { serveWorkerMetrics } from './platform/metrics/worker-metrics-server';
 import { WorkerModule } from './worker.module';
 
 export async function createWorker(config: AppConfig) {
@@ -19,6 +20,7 @@ async function main() {
   await migrateDatabase(config);
   const app = await createWorker(config);
   closeOnSignals(app, config);
+  if (config.metrics.workerPort !== null) await serveWorkerMetrics(config, config.metrics.workerPort);
   app.get(Logger).log('FundPlay worker running: outbox relay and job processor');
 }
 

@@ -5,6 +5,7 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
 import { jobOptions, queueConcurrency, type DomainEventJobData, type JobQueueName } from './job-queues';
 import { JobQueues } from './job-queues.provider';
+import { recordJobDuration } from '../metrics/job-metrics';
 import { JobRegistry } from './job-registry';
 
 /**
@@ -74,9 +75,11 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
       stalledInterval: this.config.worker.stalledIntervalMs,
       maxStalledCount: 3,
     });
-    worker.on('failed', (job, error) =>
-      this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error }, `job ${job?.name} failed`),
-    );
+    worker.on('completed', (job) => recordJobDuration(queue, job, 'completed'));
+    worker.on('failed', (job, error) => {
+      recordJobDuration(queue, job, 'failed');
+      this.logger.warn({ queue, jobId: job?.id, attempt: job?.attemptsMade, err: error }, `job ${job?.name} failed`);
+    });
     worker.on('error', (error) => this.logger.error({ queue, err: error }, 'queue worker error'));
     return worker;
   }

@@ -3,6 +3,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../../config/app-config';
+import { countSockets } from '../metrics/socket-metrics';
 import { closeRedis } from '../redis/close-redis';
 import { backgroundRedisOptions, redisOptionsFromUrl } from '../redis/redis-options';
 import { logRedisOutages } from '../redis/redis-outage-log';
@@ -34,6 +35,7 @@ export class RedisIoAdapter extends IoAdapter {
       connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
     }) as Server;
     server.adapter(createAdapter(this.pub, this.sub, { key: `${this.config.redis.keyPrefix}:socket.io` }));
+    countSockets(server);
     return server;
   }
 
