@@ -111,7 +111,8 @@ async function main() {
       afterMigrations: seedDemo,
     });
     await cluster.start();
-    if (cluster.nginx) watch('nginx', childExit(cluster.nginx.process.child), `nothing answers on port ${port} any more`);
+    if (cluster.nginx)
+      watch('nginx', childExit(cluster.nginx.process.child), `nothing answers on port ${port} any more`);
     log(
       `FundPlay is running at ${cluster.url}: nginx in front of ${apis} API processes (ports ${cluster.apis
         .map((api) => api.port)
