@@ -74,6 +74,10 @@ export async function createApi(
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.raw.setMaxListeners(responseMaxListeners);
   });
+  // Security headers first, so every answer carries them, even one sent before Nest's middleware (the next line).
+  await registerSecurityHeaders(fastify, config);
+  // The public reads every caller gets the same answer to, from versioned documents ahead of Nest's middleware.
+  const publicReads = registerPublicReads(fastify);
   const drain = new HttpDrain(fastify.server);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
@@ -82,13 +86,13 @@ export async function createApi(
     bodyParser: false,
   });
   drains.set(app, drain);
+  publicReads.attach(app);
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   // Before any other route, so every request is timed; /metrics itself is guarded by METRICS_TOKEN.
   registerMetricsEndpoint(app, config);
 
   // Plugins before any route, so API answers, static files and 404s all get them.
-  await registerSecurityHeaders(fastify, config);
   await fastify.register(compress, {
     global: true,
     // Requests stay as sent: inflating caller-compressed bodies would only widen what a client can make us do.
@@ -103,8 +107,6 @@ export async function createApi(
   await registerMultipart(fastify);
   // Url-encoded forms, only where a sender posts them (Twilio's webhooks, one-click unsubscribe).
   registerFormBodies(fastify);
-  // The public reads every caller gets the same answer to, from versioned documents ahead of Nest's pipeline.
-  registerPublicReads(app);
 
   // Loaded only when serving files: @fastify/static pulls in ESM-only modules that tests without static files never need.
   const spaFallback = config.http.serveStatic

@@ -9,7 +9,7 @@ import {
 } from '@fundplay/contracts';
 import { QueryBus } from '@nestjs/cqrs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { PublicDocuments, type BuiltDocument } from '../../../platform/read-models/public-documents';
 import { VerifyReferralCodeQuery } from '../../fundraisers/queries/verify-referral-code/verify-referral-code.query';
@@ -107,12 +107,12 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * (If-None-Match → 304) and their br/gzip forms compressed once. Anything unusual (an input the contract refuses, a
  * code that does not exist, Redis unavailable) is left to the controller, which answers it as it always has.
  *
- * Call after the security headers are registered and before the app is initialised (Nest adds its middleware then).
+ * Call after the security headers are registered and before Nest's application is created (Nest's middleware hooks
+ * then come after these), then attach the application once it exists.
  */
-export function registerPublicReads(app: NestFastifyApplication): void {
-  const documents = app.get(PublicDocuments);
-  const queries = app.get(QueryBus);
-  const fastify = app.getHttpAdapter().getInstance();
+export function registerPublicReads(fastify: FastifyInstance): { attach(app: NestFastifyApplication): void } {
+  let documents: PublicDocuments | undefined;
+  let queries: QueryBus | undefined;
   const reads = (from: 'query' | 'body') =>
     new Map(
       publicReads
@@ -123,17 +123,18 @@ export function registerPublicReads(app: NestFastifyApplication): void {
   const answer = (byRoute: Map<string, PublicRead<unknown>>) =>
     async function publicRead(request: FastifyRequest, reply: FastifyReply) {
       const entry = byRoute.get(`${request.method} ${request.routeOptions.url}`);
-      if (!entry || entry.callerSpecific?.(request)) return;
+      if (!entry || !documents || !queries || entry.callerSpecific?.(request)) return;
       const parsed = entry.input.safeParse(entry.from === 'query' ? request.query : request.body);
       if (!parsed.success) return;
       const input = parsed.data;
+      const bus = queries;
       let document;
       try {
         document = await documents.read(
           entry.key(input),
           entry.fundraiserId(input),
           async (): Promise<BuiltDocument> => {
-            const { fundraiserId, data } = await entry.build(queries, input);
+            const { fundraiserId, data } = await entry.build(bus, input);
             const response: ApiResponse<unknown> = { message: '', data };
             return { fundraiserId, json: JSON.stringify(response), validUntil: validUntil(data, Date.now()) };
           },
@@ -157,4 +158,10 @@ export function registerPublicReads(app: NestFastifyApplication): void {
 
   fastify.addHook('onRequest', answer(reads('query')));
   fastify.addHook('preHandler', answer(reads('body')));
+  return {
+    attach(app) {
+      documents = app.get(PublicDocuments);
+      queries = app.get(QueryBus);
+    },
+  };
 }
