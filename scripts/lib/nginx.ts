@@ -16,9 +16,12 @@ export function localServerRules(rules: string, options: { listen: string; upstr
   const upstream = /(upstream\s+\w+\s*\{)([^}]*)\}/.exec(rules);
   if (!upstream) throw new Error('deploy/nginx.conf has no upstream block');
   const body = upstream[2] as string;
-  const indent = /\n(\s*)server\s/.exec(body)?.[1] ?? '  ';
+  const first = /\n(\s*)server\s+\S+?((?:\s+[^;\s]+)*);/.exec(body);
+  if (!first) throw new Error('deploy/nginx.conf lists no upstream server');
+  // The first server's parameters (max_fails=0 …) for every local one: only the addresses differ.
+  const [, indent, parameters] = first;
   const withoutServers = body.replace(/\n\s*server\s[^;]*;/g, '');
-  const servers = options.upstreams.map((address) => `\n${indent}server ${address};`).join('');
+  const servers = options.upstreams.map((address) => `\n${indent}server ${address}${parameters};`).join('');
   const rewritten = `${upstream[1]}${withoutServers.replace(/\s*$/, '')}${servers}\n}`;
   let result = rules.replace(upstream[0], rewritten);
   const listens = result.match(/^\s*listen\s[^;]*;/gm) ?? [];
