@@ -6,7 +6,15 @@ export function formatUsd(amountCents: number): string {
   return `${sign}$${dollars}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** Made once: `toLocaleDateString` with options builds a new formatter (and its locale data) on every call. */
+const RECEIPT_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
 /** `November 22, 2026`: the day in UTC, as a receipt prints it. */
 export function receiptDate(date: Date): string {
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+  return RECEIPT_DATE.format(date);
 }

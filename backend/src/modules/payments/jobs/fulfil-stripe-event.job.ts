@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DomainJob, type DomainJobHandler } from '../../../platform/events/domain-job';
 import { PaymentProvider } from '../../../platform/payments/payment-provider.port';
 import { SyncPayoutAccountCommand } from '../commands/sync-payout-account/sync-payout-account.command';
-import { PaymentSettlement, type BatchedSuccess, type DisputeFacts } from '../services/payment-settlement';
+import { PaymentSettlement, type DisputeFacts, type PendingSuccess } from '../services/payment-settlement';
 
 export type FulfilStripeEventPayload = DomainEventMap['StripeEventReceived'];
 
@@ -128,32 +128,20 @@ export class FulfilStripeEventJob implements DomainJobHandler<'StripeEventReceiv
   }
 
   private async settleBatch(fundraiserId: string, stripeEventId: string, paymentIntentId: string | null) {
-    const others = await this.em.fork().execute<{ id: string; intent_id: string | null }[]>(
-      `select id, payload->'data'->'object'->>'id' as intent_id from stripe_events
-        where fundraiser_id = ? and type = 'payment_intent.succeeded' and processed_at is null and id <> ?
-        order by received_at limit ?`,
-      [fundraiserId, stripeEventId, SETTLEMENT_BATCH_SIZE - 1],
-    );
-    const events = [
-      { stripeEventId, paymentIntentId },
-      ...others.map((row) => ({ stripeEventId: row.id, paymentIntentId: text(row.intent_id) })),
-    ];
-    const successes: BatchedSuccess[] = await mapBounded(events, PROVIDER_READS_AT_ONCE, async (event) => ({
-      ...event,
-      facts: event.paymentIntentId ? await this.provider.getPaymentIntent(event.paymentIntentId) : null,
-    }));
+    const read = (pending: PendingSuccess[]) =>
+      mapBounded(pending, PROVIDER_READS_AT_ONCE, async (event) => ({
+        ...event,
+        facts: event.paymentIntentId ? await this.provider.getPaymentIntent(event.paymentIntentId) : null,
+      }));
     try {
-      const outcome = await this.settlement.settleBatch(fundraiserId, successes);
+      const outcome = await this.settlement.settleBatch(fundraiserId, stripeEventId, SETTLEMENT_BATCH_SIZE, read);
       this.logger.debug({ fundraiserId, stripeEventId, ...outcome }, 'settled a batch of card gifts');
     } catch (error) {
-      if (successes.length === 1) throw error;
       this.logger.warn(
         { err: error, fundraiserId, stripeEventId },
         'a batch of card gifts failed; settling this one alone',
       );
-      const own = successes[0] as BatchedSuccess;
-      if (!own.facts) return this.settlement.acknowledge(stripeEventId);
-      await this.settlement.settle(own.facts, stripeEventId);
+      await this.settleIntent(paymentIntentId, stripeEventId);
     }
   }
 

@@ -23,10 +23,14 @@ export interface SettlementOutcome {
   postedRefunds: string[];
 }
 
-/** A succeeded event of a batch and the PaymentIntent it names, as the provider has it now (null: unknown to it). */
-export interface BatchedSuccess {
+/** A pending `payment_intent.succeeded` event and the PaymentIntent it names. */
+export interface PendingSuccess {
   stripeEventId: string;
   paymentIntentId: string | null;
+}
+
+/** A pending success with its PaymentIntent as the provider has it now (null: unknown to it). */
+export interface BatchedSuccess extends PendingSuccess {
   facts: PaymentIntentFacts | null;
 }
 
@@ -161,29 +165,34 @@ export class PaymentSettlement {
   }
 
   /**
-   * Settles a fundraiser's pending `payment_intent.succeeded` events together, in one transaction: the payments
-   * locked in one statement, each success (and any refund it already has) posted as `settle` posts it, one
+   * Settles a fundraiser's pending `payment_intent.succeeded` events together, in one transaction: up to `limit` of
+   * them, `stripeEventId` first, their intents read by `read` (the provider, in parallel), the payments locked in
+   * one statement, each success (and any refund it already has) posted as `settle` posts it, one
    * DonationReceived per gift for its receipt, thanks and badges, but one DonationsSettled for the totals on
    * screens, and every event marked processed. Batches of one fundraiser take turns (a transaction-scoped advisory
-   * lock), since two would lock the fundraiser's ledger accounts in different orders; an event another batch has
-   * settled meanwhile is left alone. The guards are those of `settle` (locked payment rows, the ledger's unique
+   * lock, taken before the intents are read, so a job whose event the batch before it settled reads nothing and
+   * stops), since two would lock the fundraiser's ledger accounts in different orders. The guards are those of `settle` (locked payment rows, the ledger's unique
    * references), so a batch, a single settlement and reconciliation may meet on a payment and post it once.
    */
-  async settleBatch(fundraiserId: string, successes: BatchedSuccess[]): Promise<BatchOutcome> {
+  async settleBatch(
+    fundraiserId: string,
+    stripeEventId: string,
+    limit: number,
+    read: (pending: PendingSuccess[]) => Promise<BatchedSuccess[]>,
+  ): Promise<BatchOutcome> {
     return this.uow.run(async (scope) => {
       const { em } = scope;
       const outcome: BatchOutcome = { processed: [], postedSuccesses: 0, postedRefunds: 0 };
-      if (successes.length === 0) return outcome;
       await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`payments.settle:${fundraiserId}`]);
-      const pending = new Set(
-        (
-          await em.execute<{ id: string }[]>('select id from stripe_events where id in (?) and processed_at is null', [
-            successes.map((success) => success.stripeEventId),
-          ])
-        ).map((row) => row.id),
+      const rows = await em.execute<{ id: string; intent_id: string | null }[]>(
+        `select id, payload->'data'->'object'->>'id' as intent_id from stripe_events
+          where fundraiser_id = ? and type = 'payment_intent.succeeded' and processed_at is null
+          order by id = ? desc, received_at limit ?`,
+        [fundraiserId, stripeEventId, limit],
       );
-      const batch = successes.filter((success) => pending.has(success.stripeEventId));
-      if (batch.length === 0) return outcome;
+      // Settled by the batch before this one: its job is done.
+      if (rows[0]?.id !== stripeEventId) return outcome;
+      const batch = await read(rows.map((row) => ({ stripeEventId: row.id, paymentIntentId: row.intent_id })));
 
       const payments = await this.lockPayments(
         em,
