@@ -64,12 +64,27 @@ const siteBrowser: Suite = {
     ),
 };
 
+/** The production shape (`npm run cluster`) under traffic while its processes die and restart: scripts/cluster-drill.ts. */
+const cluster: Suite = {
+  name: 'cluster',
+  run: async ({ postgres, redisUrl, stripeSandboxUrl }) => {
+    const database = `cluster_${Date.now()}`;
+    await postgres.createDatabase(database);
+    await npx(['tsx', 'scripts/cluster-drill.ts'], {
+      DATABASE_URL: postgres.databaseUrl(database),
+      REDIS_URL: redisUrl,
+      REDIS_KEY_PREFIX: database,
+      STRIPE_SANDBOX_URL: stripeSandboxUrl,
+    });
+  },
+};
+
 /**
  * One suite at a time. Each one already keeps both cores busy on its own (the backend's jest and the frontend's
  * vitest with a worker per core, the browser walks with two workers): run alone on two cores the backend suite took
  * 292 s at 176% CPU, and beside the frontend suite 753 s, so running suites side by side only stretched both.
  */
-const suites: Suite[] = [backend, frontend, games, gamesBrowser, siteBrowser];
+const suites: Suite[] = [backend, frontend, games, gamesBrowser, siteBrowser, cluster];
 
 async function main() {
   const startedAt = Date.now();
