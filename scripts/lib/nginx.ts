@@ -53,6 +53,16 @@ export function localNginxConfig(options: { prefix: string; listen: string; upst
   ].join('\n');
 }
 
+/** Writes the config of localNginxConfig as `prefix`/nginx.conf, with the temp directories' parent; returns its path. */
+export function writeNginxConfig(options: { prefix: string; listen: string; upstreams: string[] }): string {
+  mkdirSync(join(options.prefix, 'temp'), { recursive: true });
+  // As root, nginx's workers run as an unprivileged user that must be able to reach the temp directories.
+  chmodSync(options.prefix, 0o755);
+  const file = join(options.prefix, 'nginx.conf');
+  writeFileSync(file, localNginxConfig(options));
+  return file;
+}
+
 /** The nginx binary, or an error saying how to get it. */
 export function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
@@ -80,14 +90,9 @@ export async function startNginx(options: {
   log: (line: string) => void;
 }): Promise<RunningNginx> {
   const binary = nginxBinary();
-  mkdirSync(join(options.prefix, 'temp'), { recursive: true });
-  // As root, nginx's workers run as an unprivileged user that must be able to reach the temp directories.
-  chmodSync(options.prefix, 0o755);
-  const configFile = join(options.prefix, 'nginx.conf');
   const listen = `127.0.0.1:${options.port}`;
-  const write = (upstreams: string[]) =>
-    writeFileSync(configFile, localNginxConfig({ prefix: options.prefix, listen, upstreams }));
-  write(options.upstreams);
+  const write = (upstreams: string[]) => writeNginxConfig({ prefix: options.prefix, listen, upstreams });
+  const configFile = write(options.upstreams);
   // -e: the error log before the config is read (Debian's default, /var/log/nginx, is root's).
   const args = ['-p', options.prefix, '-c', configFile, '-e', 'stderr'];
   await run(binary, [...args, '-t', '-q']);
