@@ -47,6 +47,12 @@ export interface BackupSummary {
   migrations: number;
 }
 
+/**
+ * How long before a backup an outbox event's jobs may still have been in Redis, unfinished, by default: its retries
+ * (8 attempts, back-off from 1 s) take about 4 minutes; an hour covers workers that were down a while.
+ */
+export const DEFAULT_REQUEUE_MINUTES = 60;
+
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 /** The tables of the current schema, but the migrations' own bookkeeping, with the columns a row stores. */
@@ -192,7 +198,11 @@ async function migrate(databaseUrl: string, to?: string): Promise<void> {
  * Restores `file` into the empty database at `databaseUrl` (refused when it holds any table): the schema from the
  * migrations the backup names, every row and sequence as they were, then the migrations this code adds since.
  */
-export async function restoreBackup(databaseUrl: string, file: string): Promise<BackupSummary> {
+export async function restoreBackup(
+  databaseUrl: string,
+  file: string,
+  { requeueMinutes = DEFAULT_REQUEUE_MINUTES }: { requeueMinutes?: number } = {},
+): Promise<BackupSummary & { requeued: number }> {
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
   const lines = backupLines(file);
   const first = await lines.next();
@@ -212,6 +222,7 @@ export async function restoreBackup(databaseUrl: string, file: string): Promise<
   await client.connect();
   let rows = 0;
   let tables = 0;
+  let requeued = 0;
   try {
     const existing = await client.query<{ count: string }>(
       `select count(*)::text as count from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -311,6 +322,15 @@ export async function restoreBackup(databaseUrl: string, file: string): Promise<
     for (const table of missing) loaded.add(table); // tables created by migrations the backup predates stay empty
     await flushReady();
     for (const table of schemaTables) await client.query(`alter table ${quote(table.table)} enable trigger user`);
+    // Redis is not in the backup, so jobs relayed shortly before it may never have run: their events go back to the
+    // relay. Job ids are the event's key and subscriber, and a job's database effect is keyed by its id (JobEffects),
+    // so a job that had finished changes nothing the second time.
+    const requeue = await client.query(
+      `update outbox_events set dispatched_at = null
+        where dispatched_at >= $1::timestamptz - make_interval(mins => $2::int)`,
+      [header.takenAt, requeueMinutes],
+    );
+    requeued = requeue.rowCount ?? 0;
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
@@ -320,5 +340,5 @@ export async function restoreBackup(databaseUrl: string, file: string): Promise<
   }
   // Migrations this code has beyond the backup's run on the restored data, as they would have on the live one.
   await migrate(databaseUrl);
-  return { tables, rows, migrations: header.migrations.length };
+  return { tables, rows, migrations: header.migrations.length, requeued };
 }
