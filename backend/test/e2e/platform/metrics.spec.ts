@@ -3,7 +3,15 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { io, type Socket } from 'socket.io-client';
 import { AppConfig } from '../../../src/config/app-config';
 import { JobQueues } from '../../../src/platform/events/job-queues.provider';
-import { startApi } from '../../support/test-apps';
+import { serveWorkerMetrics } from '../../../src/platform/metrics/worker-metrics-server';
+import {
+  createFundraiser,
+  insertParticipantMember,
+  moveStartIntoPast,
+  signedInPrimaryAdmin,
+} from '../../support/fundraiser-helpers';
+import { startApi, startTestApp, type TestApp } from '../../support/test-apps';
+import { earnTokens } from '../../support/wallet-helpers';
 import { createTestEnvironment, eventually, type TestEnvironment } from '../../support/test-environment';
 
 const metricsToken = 'h7Kq2Wz9LmP4xV8rT1bN6cY3fJ5sD0gA+eR/uQ=';
@@ -131,5 +139,66 @@ describe('GET /metrics in production', () => {
     const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('fundplay_queue_jobs{queue="messaging",state="waiting"}');
+  });
+});
+
+describe("the worker's /metrics on METRICS_PORT", () => {
+  let app: TestApp;
+  let workerMetricsUrl: string;
+  let close: () => void;
+
+  beforeAll(async () => {
+    app = await startTestApp({ CAPTCHA: 'off', METRICS_TOKEN: metricsToken });
+    const server = await serveWorkerMetrics(app.environment.config, 0, '127.0.0.1');
+    const address = server.address();
+    if (!address || typeof address === 'string') throw new Error('no TCP address');
+    workerMetricsUrl = `http://127.0.0.1:${address.port}/metrics`;
+    close = () => server.close();
+  });
+
+  afterAll(async () => {
+    close?.();
+    await app?.stop();
+  });
+
+  const scrapeWorker = async () => {
+    const response = await fetch(workerMetricsUrl, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+
+  it('refuses a scrape without the token', async () => {
+    expect((await fetch(workerMetricsUrl)).status).toBe(401);
+  });
+
+  it('shows the ledger postings and how long the jobs they caused ran', async () => {
+    const admin = await signedInPrimaryAdmin(app.environment, app.app);
+    const fundraiserId = (await createFundraiser(app.client, admin.token))._id;
+    await moveStartIntoPast(app.environment, fundraiserId);
+    const participant = await insertParticipantMember(app.environment, fundraiserId);
+    const before = await scrapeWorker();
+    const postings = seriesValue(before, 'fundplay_ledger_postings_total{kind="manualDonation"}') ?? 0;
+    await earnTokens(app.client, admin.token, {
+      fundraiserId,
+      participantId: participant.id,
+      tokens: 3,
+      tokenEarnCents: 1000,
+    });
+    const completedJobs = (exposition: string) =>
+      exposition
+        .split('\n')
+        .filter(
+          (line) => line.startsWith('fundplay_job_duration_seconds_count{') && line.includes('outcome="completed"'),
+        )
+        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    const jobsBefore = completedJobs(before);
+    const after = await eventually("the gift's jobs to run", async () => {
+      const body = await scrapeWorker();
+      return completedJobs(body) > jobsBefore ? body : undefined;
+    });
+    expect(seriesValue(after, 'fundplay_ledger_postings_total{kind="manualDonation"}')).toBe(postings + 1);
+    expect(after).toMatch(
+      /^fundplay_job_duration_seconds_bucket\{le="0\.005",queue="\w+",job="[\w.-]+",outcome="completed"\} \d+$/m,
+    );
   });
 });
