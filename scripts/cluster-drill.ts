@@ -82,7 +82,12 @@ interface Answer {
 }
 
 const agents = new Map<string, Agent>();
-/** One HTTP request from loopback address `from`; status 0 when no answer came. Never throws. */
+/**
+ * One HTTP request from loopback address `from`; status 0 when no answer came. Never throws. A connection per
+ * request: a reused keep-alive connection that nginx closes as idle at the moment a request goes out on it (as
+ * every worker of the old config does at a reload) fails that request in this client, where a browser would
+ * send it again; that race is the client's, not what the drill measures.
+ */
 function send(
   base: string,
   method: string,
@@ -92,7 +97,7 @@ function send(
   const from = options.from ?? '127.0.0.1';
   let agent = agents.get(from);
   if (!agent) {
-    agent = new Agent({ keepAlive: true, localAddress: from } as ConstructorParameters<typeof Agent>[0]);
+    agent = new Agent({ keepAlive: false });
     agents.set(from, agent);
   }
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);

@@ -20,7 +20,11 @@ export interface ApiNode {
   readonly supervised: SupervisedProcess;
   /** Resolves once this node answers /api/health (a crash ends the wait only after the limit). */
   ready(timeoutMs?: number): Promise<void>;
-  /** SIGTERM (the API drains: it stops accepting, finishes what it serves), then starts it again and waits. */
+  /**
+   * A restart without a failed request: nginx stops sending it new requests (a reload with this server `down`),
+   * SIGTERM (the API drains: it finishes what it serves, closes its sockets, whose clients reconnect through nginx
+   * to the others), start it again, wait until it is ready, and give it back to nginx.
+   */
   restart(): Promise<void>;
 }
 
@@ -81,7 +85,7 @@ export class LocalCluster {
     this.nginx = await startNginx({
       prefix: options.nginxPrefix,
       port: options.port,
-      upstreams: this.apis.map((api) => `127.0.0.1:${api.port}`),
+      upstreams: this.upstreams(),
       log: this.output('nginx'),
     });
   }
@@ -90,6 +94,11 @@ export class LocalCluster {
     this.stopping = true;
     await this.nginx?.stop();
     await Promise.all([...this.apis.map((api) => api.supervised.stop()), ...this.workers.map((w) => w.stop())]);
+  }
+
+  /** The API servers for nginx, `down` the one being restarted. */
+  private upstreams(down?: ApiNode): string[] {
+    return this.apis.map((api) => `127.0.0.1:${api.port}${api === down ? ' down' : ''}`);
   }
 
   private output(name: string): (line: string) => void {
@@ -120,10 +129,14 @@ export class LocalCluster {
       ready: (timeoutMs = BOOT_LIMIT_MS) =>
         waitForHttp(`http://127.0.0.1:${port}/api/health`, timeoutMs, () => !this.stopping),
       restart: async () => {
+        // Closing the listening socket resets the connections still waiting in its accept queue, requests and
+        // all: nginx must stop connecting first.
+        await this.nginx?.reload(this.upstreams(node));
         await supervised.stop(30_000);
         if (this.stopping) return;
         supervised = start();
         await node.ready();
+        await this.nginx?.reload(this.upstreams());
       },
     };
     this.apis.push(node);

@@ -4,7 +4,7 @@
  * rewritten, so the two cannot drift. It runs unprivileged in a prefix directory of its own (its config, pid
  * file and temp directories), in the foreground as a child of this process, and is stopped by its PID.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './build';
 import { run, startProcess, waitForHttp, type ManagedProcess } from './processes';
@@ -63,6 +63,31 @@ export function writeNginxConfig(options: { prefix: string; listen: string; upst
   return file;
 }
 
+/** The processes whose parent is `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the parenthesised command name: state, then the parent's pid.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // it ended meanwhile
+    }
+  }
+  return children;
+}
+
+/** What a process calls itself (nginx's workers rewrite theirs), or '' once it has ended. */
+function processTitle(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The nginx binary, or an error saying how to get it. */
 export function nginxBinary(): string {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
@@ -74,7 +99,11 @@ export function nginxBinary(): string {
 export interface RunningNginx {
   url: string;
   process: ManagedProcess;
-  /** Points the upstream at other addresses and reloads (SIGHUP): nginx finishes what it is serving meanwhile. */
+  /**
+   * Points the upstream at other servers (`127.0.0.1:3001 down` takes one out) and reloads (SIGHUP); resolves once
+   * every worker of the old config has stopped accepting, so new requests follow the new config. The old workers
+   * finish what they are serving meanwhile.
+   */
   reload(upstreams: string[]): Promise<void>;
   stop(): Promise<void>;
 }
@@ -105,7 +134,18 @@ export async function startNginx(options: {
     async reload(upstreams) {
       write(upstreams);
       await run(binary, [...args, '-t', '-q']);
+      const master = nginx.child.pid as number;
+      const before = new Set(childrenOf(master));
       nginx.child.kill('SIGHUP');
+      // A worker of the old config renames itself "… is shutting down" once it has closed its listening socket.
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const workers = childrenOf(master);
+        const old = workers.filter((pid) => before.has(pid) && !processTitle(pid).includes('shutting down'));
+        if (old.length === 0 && workers.some((pid) => !before.has(pid))) return;
+        if (Date.now() > deadline) throw new Error('nginx did not take up its new config within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     // SIGQUIT: a graceful stop (SIGTERM is nginx's fast one); SIGKILL after the grace period.
     async stop() {
