@@ -127,7 +127,10 @@ function send(
   });
 }
 
-/** A request counted under `kind` in the phase it started in; the parsed body when it answered 2xx, else null. */
+/**
+ * A request counted under `kind` in the phase in which its answer (or failure) came: one in flight when an API was
+ * killed counts in that phase, and one still in flight when the rolling restart began counts in the restart.
+ */
 async function counted<T>(
   kind: string,
   base: string,
@@ -135,8 +138,8 @@ async function counted<T>(
   path: string,
   options: { body?: unknown; token?: string; from?: string } = {},
 ): Promise<T | null> {
-  const at = phase;
   const answer = await send(base, method, path, options);
+  const at = phase;
   const ok = answer.status >= 200 && answer.status < 300;
   tally(kind, at, ok ? null : `${answer.status} ${answer.text.slice(0, 140)}`);
   return ok ? (JSON.parse(answer.text) as T) : null;
@@ -375,12 +378,12 @@ function startTraffic(scene: Scene): Traffic {
       (async () => {
         while (running) {
           const runId = randomUUID();
-          const at = phase;
           const answer = await send(base, 'POST', routeTable.startRun.path, {
             body: { runId, fundRaiserId: scene.fundraiserId, gameId: scene.gameId },
             token: scene.participantToken,
             from: laneAddress(lane + 1),
           });
+          const at = phase;
           const ok = answer.status === 200;
           starts.set(runId, ok ? 200 : answer.status === 0 ? null : answer.status);
           tally('compete start', at, ok ? null : `${answer.status} ${answer.text.slice(0, 140)}`);
