@@ -21,6 +21,7 @@ import { Migration20261129000000OneTimeCodeChallenges } from './20261129000000-o
 import { Migration20261130000000SupportersWall } from './20261130000000-supporters-wall';
 import { Migration20261130010000CampaignPages } from './20261130010000-campaign-pages';
 import { Migration20261201000000SettlementBatches } from './20261201000000-settlement-batches';
+import { Migration20261202000000FundraiserLedgerAccounts } from './20261202000000-fundraiser-ledger-accounts';
 
 /** Every committed migration, in order. Listed explicitly so the compiled app, ts-jest and tsx all load the same set. */
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: '20261130000000-supporters-wall', class: Migration20261130000000SupportersWall },
   { name: '20261130010000-campaign-pages', class: Migration20261130010000CampaignPages },
   { name: '20261201000000-settlement-batches', class: Migration20261201000000SettlementBatches },
+  { name: '20261202000000-fundraiser-ledger-accounts', class: Migration20261202000000FundraiserLedgerAccounts },
 ];

@@ -63,7 +63,9 @@ describe('the ledger: disputes', () => {
   const cardClearing = async () =>
     Number(
       (
-        await environment.sql<{ balance: string }>(`select balance from ledger_accounts where kind = 'card_clearing'`)
+        await environment.sql<{ balance: string }>(
+          `select sum(balance) as balance from ledger_accounts where kind = 'card_clearing'`,
+        )
       )[0]?.balance,
     );
 
@@ -115,7 +117,14 @@ describe('the ledger: disputes', () => {
     const payment = gift({ amountCents: 5000, platformFeeCents: 500 });
     await inTransaction((em) => sut.recordCardPayment(em, payment));
     const membershipId = payment.membershipId ?? '';
-    await inTransaction((em) => sut.spendToken(em, { externalRef: `spend:${randomUUID()}`, membershipId, tokens: 3 }));
+    await inTransaction((em) =>
+      sut.spendToken(em, {
+        externalRef: `spend:${randomUUID()}`,
+        membershipId,
+        fundraiserId: payment.fundraiserId,
+        tokens: 3,
+      }),
+    );
 
     const dispute = await open(payment);
     // Two tokens taken back from the wallet, three recorded as a shortfall (already spent).
@@ -152,7 +161,12 @@ describe('the ledger: disputes', () => {
     });
     await inTransaction((em) => sut.recordCardPayment(em, payment));
     await inTransaction((em) =>
-      sut.spendToken(em, { externalRef: `spend:${randomUUID()}`, membershipId: buyerMembershipId, tokens: 4 }),
+      sut.spendToken(em, {
+        externalRef: `spend:${randomUUID()}`,
+        membershipId: buyerMembershipId,
+        fundraiserId: payment.fundraiserId,
+        tokens: 4,
+      }),
     );
     const dispute = await open(payment);
     expect((await member(buyerMembershipId))?.tokens).toBe(0);

@@ -359,12 +359,15 @@ describe('the ledger under random sequences of money and token operations', () =
           const member = memberIds[op.member] as string;
           const ref = `spend:${randomUUID()}`;
           const call = () =>
-            inTransaction((em) => ledger.spendToken(em, { externalRef: ref, membershipId: member, tokens: op.tokens }));
+            inTransaction((em) =>
+              ledger.spendToken(em, { externalRef: ref, membershipId: member, fundraiserId, tokens: op.tokens }),
+            );
           if (model.member(member).tokens < op.tokens) {
             await expect(call()).rejects.toBeInstanceOf(InsufficientTokens);
             break;
           }
-          await post(call, false);
+          // A compete spend returns the tokens to the fundraiser's own issuance: it is one of the fundraiser's postings.
+          await post(call);
           model.member(member).tokens -= op.tokens;
           break;
         }

@@ -18,13 +18,15 @@ export type LedgerAccountKind =
   | 'wallet';
 
 /**
- * One account of the chart, named by (asset, kind, owner). Accounts are created on first use; the platform's
- * own accounts (owner null) exist from the migration on.
+ * One account of the chart, named by (asset, kind, owner). Accounts are created on first use. Every account a
+ * posting moves belongs to a fundraiser or to one of its people: the platform's sources and fee accounts are kept per
+ * fundraiser too, so no posting locks a row another fundraiser's postings lock (issue #22). The owner-null rows the
+ * first migration made still hold what was posted to them before; readers total a kind over every owner.
  */
 export interface LedgerAccount {
   readonly asset: LedgerAsset;
   readonly kind: LedgerAccountKind;
-  /** `fundraiser:<id>`, `group:<id>`, `membership:<id>`, `sponsor:<id>`, or null for the platform's accounts. */
+  /** `fundraiser:<id>`, `group:<id>`, `membership:<id>`, `sponsor:<id>`; null only for the historical platform rows. */
   readonly ownerId: string | null;
   /** The fundraiser an attribution or cause account belongs to, so readers find a fundraiser's groups; else null. */
   readonly fundraiserId: string | null;
@@ -32,13 +34,13 @@ export interface LedgerAccount {
   readonly mayGoNegative: boolean;
 }
 
-const platform = (asset: LedgerAsset, kind: LedgerAccountKind, mayGoNegative: boolean): LedgerAccount => ({
-  asset,
-  kind,
-  ownerId: null,
-  fundraiserId: null,
-  mayGoNegative,
-});
+/** One of the platform's own kinds (sources, fees, token issuance), held per fundraiser. */
+const perFundraiser = (
+  asset: LedgerAsset,
+  kind: LedgerAccountKind,
+  fundraiserId: string,
+  mayGoNegative: boolean,
+): LedgerAccount => ({ asset, kind, ownerId: `fundraiser:${fundraiserId}`, fundraiserId, mayGoNegative });
 
 const owned = (
   asset: LedgerAsset,
@@ -58,20 +60,20 @@ export const LedgerAccounts = {
    * USD. Money arriving by card through Stripe: debited by the gross of every card payment, credited back by
    * refunds. Its negative balance is what donors paid in and did not get back.
    */
-  cardClearing: (): LedgerAccount => platform('USD', 'card_clearing', true),
+  cardClearing: (fundraiserId: string): LedgerAccount => perFundraiser('USD', 'card_clearing', fundraiserId, true),
 
   /** USD. Money given outside the card flow (cash, cheques) that an administrator records: debited per manual gift. */
-  offlineFunds: (): LedgerAccount => platform('USD', 'offline_funds', true),
+  offlineFunds: (fundraiserId: string): LedgerAccount => perFundraiser('USD', 'offline_funds', fundraiserId, true),
 
   /**
    * USD. The platform's share after Stripe's fee: + (platform fee − processing fee) per card payment, − the
    * refunded share of the platform fee per refund. May go negative: a refund gives back the fee while Stripe
    * keeps its processing fee, and a fee of 0 basis points leaves Stripe's fee with the platform.
    */
-  platformFees: (): LedgerAccount => platform('USD', 'platform_fees', true),
+  platformFees: (fundraiserId: string): LedgerAccount => perFundraiser('USD', 'platform_fees', fundraiserId, true),
 
   /** USD. What Stripe kept as its processing fee; Stripe keeps it on refunds, so it is only ever credited. */
-  processingFees: (): LedgerAccount => platform('USD', 'processing_fees', false),
+  processingFees: (fundraiserId: string): LedgerAccount => perFundraiser('USD', 'processing_fees', fundraiserId, false),
 
   /**
    * USD. Net to the cause: the gift minus the platform fee, for the group's cause when the gift credits a
@@ -117,26 +119,27 @@ export const LedgerAccounts = {
     owned('USD', 'disputed', `fundraiser:${fundraiserId}`, fundraiserId),
 
   /** TOKEN. Where tokens come from (bought or earned) and go back to (spent, refunded): its negative is in circulation. */
-  tokenIssuance: (): LedgerAccount => platform('TOKEN', 'token_issuance', true),
+  tokenIssuance: (fundraiserId: string): LedgerAccount => perFundraiser('TOKEN', 'token_issuance', fundraiserId, true),
 
   /**
    * TOKEN. Tokens a refund should have taken back but could not because they were already spent or shared:
    * debited by the shortfall, so a wallet never goes negative and the books still balance.
    */
-  tokenShortfall: (): LedgerAccount => platform('TOKEN', 'token_shortfall', true),
+  tokenShortfall: (fundraiserId: string): LedgerAccount =>
+    perFundraiser('TOKEN', 'token_shortfall', fundraiserId, true),
 
   /** TOKEN. A member's token wallet (participant or team member): never negative. */
   wallet: (membershipId: string): LedgerAccount => owned('TOKEN', 'wallet', `membership:${membershipId}`, null),
 } as const;
 
-/** The platform's accounts (owner null), which the migration creates. */
-export const platformAccounts: readonly LedgerAccount[] = [
-  LedgerAccounts.cardClearing(),
-  LedgerAccounts.offlineFunds(),
-  LedgerAccounts.platformFees(),
-  LedgerAccounts.processingFees(),
-  LedgerAccounts.tokenIssuance(),
-  LedgerAccounts.tokenShortfall(),
+/** The kinds the platform itself holds (sources, fees, token issuance): per fundraiser, and once owner-null rows. */
+export const platformKinds: readonly LedgerAccountKind[] = [
+  'card_clearing',
+  'offline_funds',
+  'platform_fees',
+  'processing_fees',
+  'token_issuance',
+  'token_shortfall',
 ];
 
 /** A stable text key for an account: `USD:cause:group:<id>`, `TOKEN:token_issuance:`. */

@@ -4,7 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { integerFromDb } from '../../platform/database/integer-from-db';
 import { DomainError } from '../../platform/http/domain-error';
 import { countPosting } from '../../platform/metrics/process-metrics';
-import { accountKey, LedgerAccounts, platformAccounts, type LedgerAccount } from './ledger-accounts';
+import { accountKey, LedgerAccounts, type LedgerAccount } from './ledger-accounts';
 import { earnedTokensDelta, refundSlice, tokenTakeBack } from './ledger-allocation';
 import { DisputeAlreadyClosed, InsufficientTokens, OriginalNotPosted, RefundExceedsPayment } from './ledger-errors';
 import { PostingDraft, type LockedAccount } from './posting-draft';
@@ -109,13 +109,14 @@ export interface TokenTransferPosting {
   fundraiserId?: string | null;
 }
 
-/** Tokens a member spends (to compete in a game); they go back to issuance. */
+/** Tokens a member spends (to compete in a game); they go back to the issuance of the wallet's fundraiser. */
 export interface TokenSpendPosting {
   externalRef: string;
   membershipId: string;
   /** Defaults to 1. */
   tokens?: number;
-  fundraiserId?: string | null;
+  /** The fundraiser the member's wallet belongs to: its issuance account takes the tokens back. */
+  fundraiserId: string;
 }
 
 /**
@@ -233,23 +234,23 @@ export class Ledger {
       fundraiserId,
       reversesTransactionId: null,
       accounts: [
-        LedgerAccounts.cardClearing(),
+        LedgerAccounts.cardClearing(fundraiserId),
         LedgerAccounts.cause(fundraiserId, groupId),
-        LedgerAccounts.platformFees(),
-        LedgerAccounts.processingFees(),
+        LedgerAccounts.platformFees(fundraiserId),
+        LedgerAccounts.processingFees(fundraiserId),
         ...attributions,
         LedgerAccounts.raisedContra(fundraiserId),
-        ...(buyerWallet ? [buyerWallet, LedgerAccounts.tokenIssuance()] : []),
-        ...this.earningAccounts(membershipId),
+        ...(buyerWallet ? [buyerWallet, LedgerAccounts.tokenIssuance(fundraiserId)] : []),
+        ...this.earningAccounts(fundraiserId, membershipId),
       ],
       build: (draft) => {
-        draft.move(LedgerAccounts.cardClearing(), -amountCents);
+        draft.move(LedgerAccounts.cardClearing(fundraiserId), -amountCents);
         draft.move(LedgerAccounts.cause(fundraiserId, groupId), amountCents - platformFeeCents);
-        draft.move(LedgerAccounts.platformFees(), platformFeeCents - processingFeeCents);
-        draft.move(LedgerAccounts.processingFees(), processingFeeCents);
+        draft.move(LedgerAccounts.platformFees(fundraiserId), platformFeeCents - processingFeeCents);
+        draft.move(LedgerAccounts.processingFees(fundraiserId), processingFeeCents);
         this.attribute(draft, fundraiserId, attributions, amountCents);
         if (buyerWallet) {
-          draft.move(LedgerAccounts.tokenIssuance(), -tokens);
+          draft.move(LedgerAccounts.tokenIssuance(fundraiserId), -tokens);
           draft.move(buyerWallet, tokens);
         }
         const earned = this.settleEarnedTokens(draft, fundraiserId, membershipId);
@@ -280,14 +281,14 @@ export class Ledger {
       fundraiserId,
       reversesTransactionId: null,
       accounts: [
-        LedgerAccounts.offlineFunds(),
+        LedgerAccounts.offlineFunds(fundraiserId),
         LedgerAccounts.cause(fundraiserId, groupId),
         ...attributions,
         LedgerAccounts.raisedContra(fundraiserId),
-        ...this.earningAccounts(membershipId),
+        ...this.earningAccounts(fundraiserId, membershipId),
       ],
       build: (draft) => {
-        draft.move(LedgerAccounts.offlineFunds(), -amountCents);
+        draft.move(LedgerAccounts.offlineFunds(fundraiserId), -amountCents);
         draft.move(LedgerAccounts.cause(fundraiserId, groupId), amountCents);
         this.attribute(draft, fundraiserId, attributions, amountCents);
         const earned = this.settleEarnedTokens(draft, fundraiserId, membershipId);
@@ -329,13 +330,15 @@ export class Ledger {
         fundraiserId,
         reversesTransactionId: original.id,
         accounts: [
-          LedgerAccounts.cardClearing(),
+          LedgerAccounts.cardClearing(fundraiserId),
           LedgerAccounts.cause(fundraiserId, paid.groupId),
-          LedgerAccounts.platformFees(),
+          LedgerAccounts.platformFees(fundraiserId),
           ...attributions,
           LedgerAccounts.raisedContra(fundraiserId),
-          ...(buyerWallet ? [buyerWallet, LedgerAccounts.tokenIssuance(), LedgerAccounts.tokenShortfall()] : []),
-          ...this.earningAccounts(paid.membershipId),
+          ...(buyerWallet
+            ? [buyerWallet, LedgerAccounts.tokenIssuance(fundraiserId), LedgerAccounts.tokenShortfall(fundraiserId)]
+            : []),
+          ...this.earningAccounts(fundraiserId, paid.membershipId),
         ],
         build: async (draft, locked) => {
           const refundedBefore = await this.reversedCents(locked, original.id);
@@ -343,15 +346,15 @@ export class Ledger {
           if (amountCents > remaining) throw new RefundExceedsPayment(originalRef, remaining, amountCents);
 
           const feeShare = refundSlice(paid.platformFeeCents, refundedBefore, amountCents, paid.grossCents);
-          draft.move(LedgerAccounts.cardClearing(), amountCents);
+          draft.move(LedgerAccounts.cardClearing(fundraiserId), amountCents);
           draft.move(LedgerAccounts.cause(fundraiserId, paid.groupId), -(amountCents - feeShare));
-          draft.move(LedgerAccounts.platformFees(), -feeShare);
+          draft.move(LedgerAccounts.platformFees(fundraiserId), -feeShare);
           this.attribute(draft, fundraiserId, attributions, -amountCents);
 
           let purchased = { tokens: 0, removed: 0, shortfall: 0 };
           if (buyerWallet) {
             const tokens = refundSlice(paid.tokens, refundedBefore, amountCents, paid.grossCents);
-            purchased = { tokens, ...this.takeBackTokens(draft, buyerWallet, tokens) };
+            purchased = { tokens, ...this.takeBackTokens(draft, fundraiserId, buyerWallet, tokens) };
           }
           const earned = this.settleEarnedTokens(draft, fundraiserId, paid.membershipId);
           return {
@@ -394,11 +397,13 @@ export class Ledger {
         accounts: [
           LedgerAccounts.disputed(fundraiserId),
           LedgerAccounts.cause(fundraiserId, paid.groupId),
-          LedgerAccounts.platformFees(),
+          LedgerAccounts.platformFees(fundraiserId),
           ...attributions,
           LedgerAccounts.raisedContra(fundraiserId),
-          ...(buyerWallet ? [buyerWallet, LedgerAccounts.tokenIssuance(), LedgerAccounts.tokenShortfall()] : []),
-          ...this.earningAccounts(paid.membershipId),
+          ...(buyerWallet
+            ? [buyerWallet, LedgerAccounts.tokenIssuance(fundraiserId), LedgerAccounts.tokenShortfall(fundraiserId)]
+            : []),
+          ...this.earningAccounts(fundraiserId, paid.membershipId),
         ],
         build: async (draft, locked) => {
           const reversedBefore = await this.reversedCents(locked, original.id);
@@ -409,12 +414,12 @@ export class Ledger {
           const feeShare = refundSlice(paid.platformFeeCents, reversedBefore, held, paid.grossCents);
           draft.move(LedgerAccounts.disputed(fundraiserId), held);
           draft.move(LedgerAccounts.cause(fundraiserId, paid.groupId), -(held - feeShare));
-          draft.move(LedgerAccounts.platformFees(), -feeShare);
+          draft.move(LedgerAccounts.platformFees(fundraiserId), -feeShare);
           this.attribute(draft, fundraiserId, attributions, -held);
           let purchased = { tokens: 0, shortfall: 0 };
           if (buyerWallet) {
             const tokens = refundSlice(paid.tokens, reversedBefore, held, paid.grossCents);
-            purchased = { tokens, shortfall: this.takeBackTokens(draft, buyerWallet, tokens).shortfall };
+            purchased = { tokens, shortfall: this.takeBackTokens(draft, fundraiserId, buyerWallet, tokens).shortfall };
           }
           const earned = this.settleEarnedTokens(draft, fundraiserId, paid.membershipId);
           const record: DisputeRecord = {
@@ -473,11 +478,11 @@ export class Ledger {
           externalRef,
           fundraiserId,
           reversesTransactionId: original.id,
-          accounts: [disputed, LedgerAccounts.cardClearing()],
+          accounts: [disputed, LedgerAccounts.cardClearing(fundraiserId)],
           build: async (draft, locked) => {
             await refuseClosed(locked);
             draft.move(disputed, -held);
-            draft.move(LedgerAccounts.cardClearing(), held);
+            draft.move(LedgerAccounts.cardClearing(fundraiserId), held);
             return { disputeRef, originalRef: opened.metadata.originalRef, disputedCents: held };
           },
         });
@@ -493,11 +498,13 @@ export class Ledger {
         accounts: [
           disputed,
           LedgerAccounts.cause(fundraiserId, paid.groupId),
-          LedgerAccounts.platformFees(),
+          LedgerAccounts.platformFees(fundraiserId),
           ...attributions,
           LedgerAccounts.raisedContra(fundraiserId),
-          ...(buyerWallet ? [buyerWallet, LedgerAccounts.tokenIssuance(), LedgerAccounts.tokenShortfall()] : []),
-          ...this.earningAccounts(paid.membershipId),
+          ...(buyerWallet
+            ? [buyerWallet, LedgerAccounts.tokenIssuance(fundraiserId), LedgerAccounts.tokenShortfall(fundraiserId)]
+            : []),
+          ...this.earningAccounts(fundraiserId, paid.membershipId),
         ],
         build: async (draft, locked) => {
           await refuseClosed(locked);
@@ -506,12 +513,18 @@ export class Ledger {
           const feeShare = refundSlice(paid.platformFeeCents, reversedOthers, held, paid.grossCents);
           draft.move(disputed, -held);
           draft.move(LedgerAccounts.cause(fundraiserId, paid.groupId), held - feeShare);
-          draft.move(LedgerAccounts.platformFees(), feeShare);
+          draft.move(LedgerAccounts.platformFees(fundraiserId), feeShare);
           this.attribute(draft, fundraiserId, attributions, held);
           let purchasedTokens = 0;
           if (buyerWallet) {
             purchasedTokens = refundSlice(paid.tokens, reversedOthers, held, paid.grossCents);
-            this.returnTokens(draft, buyerWallet, purchasedTokens, opened.metadata.purchasedTokensShortfall);
+            this.returnTokens(
+              draft,
+              fundraiserId,
+              buyerWallet,
+              purchasedTokens,
+              opened.metadata.purchasedTokensShortfall,
+            );
           }
           const earned = this.settleEarnedTokens(
             draft,
@@ -569,24 +582,24 @@ export class Ledger {
    * @throws InsufficientTokens when the wallet holds fewer than n (nothing is written).
    */
   async spendToken(em: EntityManager, spend: TokenSpendPosting): Promise<PostingResult> {
-    const { externalRef, membershipId, tokens = 1 } = spend;
+    const { externalRef, membershipId, fundraiserId, tokens = 1 } = spend;
     requireRef('externalRef', externalRef);
     requireId('membershipId', membershipId);
-    requireId('fundraiserId', spend.fundraiserId, true);
+    requireId('fundraiserId', fundraiserId);
     requireCount('tokens', tokens, 1);
 
     const wallet = LedgerAccounts.wallet(membershipId);
     return this.post(em, {
       kind: 'tokenSpend',
       externalRef,
-      fundraiserId: spend.fundraiserId ?? null,
+      fundraiserId,
       reversesTransactionId: null,
-      accounts: [wallet, LedgerAccounts.tokenIssuance()],
+      accounts: [wallet, LedgerAccounts.tokenIssuance(fundraiserId)],
       build: (draft) => {
         const available = draft.balanceOf(wallet);
         if (available < tokens) throw new InsufficientTokens('You do not have any tokens!', available, tokens);
         draft.move(wallet, -tokens);
-        draft.move(LedgerAccounts.tokenIssuance(), tokens);
+        draft.move(LedgerAccounts.tokenIssuance(fundraiserId), tokens);
         return { membershipId, tokens };
       },
     });
@@ -614,9 +627,13 @@ export class Ledger {
   }
 
   /** The accounts earned tokens may move, for a posting that changes a participant's raise. */
-  private earningAccounts(membershipId: string | null): LedgerAccount[] {
+  private earningAccounts(fundraiserId: string, membershipId: string | null): LedgerAccount[] {
     if (!membershipId) return [];
-    return [LedgerAccounts.wallet(membershipId), LedgerAccounts.tokenIssuance(), LedgerAccounts.tokenShortfall()];
+    return [
+      LedgerAccounts.wallet(membershipId),
+      LedgerAccounts.tokenIssuance(fundraiserId),
+      LedgerAccounts.tokenShortfall(fundraiserId),
+    ];
   }
 
   /**
@@ -634,10 +651,10 @@ export class Ledger {
     const wallet = LedgerAccounts.wallet(membershipId);
     const delta = earnedTokensDelta(draft.openingBalance(raised), draft.balanceOf(raised), this.tokenEarnCents);
     if (delta > 0) {
-      this.returnTokens(draft, wallet, delta, shortfallToCover);
+      this.returnTokens(draft, fundraiserId, wallet, delta, shortfallToCover);
       return { delta, shortfall: 0 };
     }
-    if (delta < 0) return { delta, shortfall: this.takeBackTokens(draft, wallet, -delta).shortfall };
+    if (delta < 0) return { delta, shortfall: this.takeBackTokens(draft, fundraiserId, wallet, -delta).shortfall };
     return { delta: 0, shortfall: 0 };
   }
 
@@ -645,23 +662,30 @@ export class Ledger {
    * Issues `tokens` back to a wallet that had them taken, except the part a shortfall stood for (tokens already
    * spent then): those cover the shortfall instead, up to `shortfallToCover`.
    */
-  private returnTokens(draft: PostingDraft, wallet: LedgerAccount, tokens: number, shortfallToCover: number): void {
+  private returnTokens(
+    draft: PostingDraft,
+    fundraiserId: string,
+    wallet: LedgerAccount,
+    tokens: number,
+    shortfallToCover: number,
+  ): void {
     const covered = Math.min(tokens, Math.max(0, shortfallToCover));
-    draft.move(LedgerAccounts.tokenIssuance(), -tokens);
+    draft.move(LedgerAccounts.tokenIssuance(fundraiserId), -tokens);
     draft.move(wallet, tokens - covered);
-    draft.move(LedgerAccounts.tokenShortfall(), covered);
+    draft.move(LedgerAccounts.tokenShortfall(fundraiserId), covered);
   }
 
   /** Returns `tokens` to issuance: from the wallet as far as it holds them, the rest as a shortfall. */
   private takeBackTokens(
     draft: PostingDraft,
+    fundraiserId: string,
     wallet: LedgerAccount,
     tokens: number,
   ): { removed: number; shortfall: number } {
     const taken = tokenTakeBack(draft.balanceOf(wallet), tokens);
     draft.move(wallet, -taken.removed);
-    draft.move(LedgerAccounts.tokenIssuance(), tokens);
-    draft.move(LedgerAccounts.tokenShortfall(), -taken.shortfall);
+    draft.move(LedgerAccounts.tokenIssuance(fundraiserId), tokens);
+    draft.move(LedgerAccounts.tokenShortfall(fundraiserId), -taken.shortfall);
     return taken;
   }
 
@@ -754,11 +778,7 @@ export class Ledger {
     }
     const missing = [...wanted.keys()].filter((key) => !locked.has(key));
     if (missing.length > 0) {
-      const platform = new Set(platformAccounts.map(accountKey));
-      throw new Error(
-        `ledger accounts missing: ${missing.join(', ')}` +
-          (missing.some((key) => platform.has(key)) ? ' (has the ledger migration run?)' : ''),
-      );
+      throw new Error(`ledger accounts missing: ${missing.join(', ')} (has the ledger migration run?)`);
     }
     return locked;
   }

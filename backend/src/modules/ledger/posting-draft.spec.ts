@@ -2,9 +2,10 @@ import { accountKey, LedgerAccounts, type LedgerAccount } from './ledger-account
 import { compareIds, PostingDraft, type LockedAccount } from './posting-draft';
 
 const wallet = LedgerAccounts.wallet('11111111-1111-4111-8111-111111111111');
-const issuance = LedgerAccounts.tokenIssuance();
-const clearing = LedgerAccounts.cardClearing();
-const platformFees = LedgerAccounts.platformFees();
+const fundraiserId = '22222222-2222-4222-8222-222222222222';
+const issuance = LedgerAccounts.tokenIssuance(fundraiserId);
+const clearing = LedgerAccounts.cardClearing(fundraiserId);
+const platformFees = LedgerAccounts.platformFees(fundraiserId);
 
 function draftOver(accounts: [LedgerAccount, string, number][]) {
   return new PostingDraft(
