@@ -105,7 +105,7 @@ const contextFace = [
   '(?:[\\w-]+/)*events/[\\w-]+\\.event',
   'ports/[\\w.-]+',
 ];
-const declaredFaces = { ledger: ['ledger', 'ledger-balances', 'ledger-allocation'] };
+const declaredFaces = { ledger: ['ledger', 'ledger-balances', 'ledger-allocation', 'token-spend-statement'] };
 
 function depthsUnder(dir) {
   const depths = new Set([0]);
