@@ -78,7 +78,14 @@ export class AppConfig {
         reconciliationIntervalSeconds: number;
       };
   /** `captchaCost`: the proof-of-work cost every captcha challenge demands (PBKDF2-SHA-256 iterations per attempt). */
-  readonly identity: { sessionSecret: string; sessionTtlHours: number; captcha: boolean; captchaCost: number };
+  /** `loginAttemptsPerAddress`: password attempts one client address may make in ten minutes. */
+  readonly identity: {
+    sessionSecret: string;
+    sessionTtlHours: number;
+    captcha: boolean;
+    captchaCost: number;
+    loginAttemptsPerAddress: number;
+  };
   /**
    * Compete runs: how many worker threads replay finished runs (default: one per core but one, at least one), how
    * long past a game's longest possible run its ticket stays valid, how much longer than the time since its start a
@@ -163,6 +170,7 @@ export class AppConfig {
       sessionTtlHours: env.SESSION_TTL_HOURS,
       captcha: env.CAPTCHA === 'on',
       captchaCost: env.CAPTCHA_COST,
+      loginAttemptsPerAddress: env.LOGIN_ATTEMPTS_PER_ADDRESS,
     };
     this.compete = {
       verifierThreads: env.REPLAY_VERIFIER_THREADS ?? Math.max(1, availableParallelism() - 1),

@@ -123,6 +123,7 @@ export const configSchema = z
       .min(1)
       .max(24 * 90)
       .default(168),
+    LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(30),
     CAPTCHA: booleanFlag.default('on'),
     CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(CAPTCHA_COST_FLOOR),
 

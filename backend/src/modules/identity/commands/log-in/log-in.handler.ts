@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { identityMessages, type Role } from '@fundplay/contracts';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppConfig } from '../../../../config/app-config';
 import { CaptchaService } from '../../../../platform/captcha/captcha.service';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
 import { DomainError } from '../../../../platform/http/domain-error';
@@ -36,6 +37,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly links: EmailVerificationLinks,
     private readonly limiter: RateLimiter,
     private readonly limits: CodeAttemptLimits,
+    private readonly config: AppConfig,
   ) {}
 
   /**
@@ -54,7 +56,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   }
 
   async execute({ input, ip }: LogInCommand) {
-    const perIp = await this.limiter.hit(`login-ip:${ip}`, 30, 600);
+    const perIp = await this.limiter.hit(`login-ip:${ip}`, this.config.identity.loginAttemptsPerAddress, 600);
     if (!perIp.allowed) throw new DomainError('rate-limited', 'Too many login attempts. Please wait a few minutes.');
 
     const failuresKey = `login-failures:${accountKindOf(input.role)}:${input.email}`;
