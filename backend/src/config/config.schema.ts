@@ -140,7 +140,7 @@ export const configSchema = z
       .max(24 * 60)
       .default(15),
     COMPETE_RUN_CLOCK_SLACK_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-    COMPETE_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+    COMPETE_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
 
     STRIPE_SECRET_KEY: z
       .string()

@@ -23,7 +23,7 @@ import { StartRunCommand } from './start-run.command';
  * `runId` spends nothing and answers the same run.
  */
 /** Attempts of a start that keeps meeting concurrent starts of the same player and game. */
-const OPEN_RUN_RACE_ATTEMPTS = 5;
+const OPEN_RUN_RACE_ATTEMPTS = 10;
 
 const isOpenRunRace = (error: unknown) =>
   (error as { code?: string } | null)?.code === '23505' &&
@@ -138,7 +138,9 @@ export class StartRunHandler implements ICommandHandler<StartRunCommand> {
       try {
         return await start();
       } catch (error) {
-        if (attempt >= OPEN_RUN_RACE_ATTEMPTS || !isOpenRunRace(error)) throw error;
+        if (!isOpenRunRace(error)) throw error;
+        // Only a player starting many runs of one game at the same instant keeps losing: nothing was spent.
+        if (attempt >= OPEN_RUN_RACE_ATTEMPTS) throw new DomainError('rate-limited', competeMessages.tooManyStarts);
       }
     }
   }
