@@ -121,7 +121,14 @@ export class PublicDocuments implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    const subscriber = this.redis.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+    // Subscribed here on every 'ready', so ioredis's own resubscription (whose timeout nobody would catch) is off, and
+    // the one command this connection sends waits as long as it takes.
+    const subscriber = this.redis.duplicate({
+      lazyConnect: true,
+      enableOfflineQueue: true,
+      autoResubscribe: false,
+      commandTimeout: undefined,
+    });
     this.subscriber = subscriber;
     subscriber.on('message', (_channel: string, fundraiserId: string) => this.drop(fundraiserId));
     const deaf = () => {

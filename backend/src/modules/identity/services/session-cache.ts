@@ -59,7 +59,14 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    const subscriber = this.redis.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+    // Subscribed here on every 'ready', so ioredis's own resubscription (whose timeout nobody would catch) is off, and
+    // the one command this connection sends waits as long as it takes.
+    const subscriber = this.redis.duplicate({
+      lazyConnect: true,
+      enableOfflineQueue: true,
+      autoResubscribe: false,
+      commandTimeout: undefined,
+    });
     this.subscriber = subscriber;
     subscriber.on('message', (_channel: string, message: string) => this.receive(message));
     // Whenever the subscription may have missed something, forget everything and stop caching until it is back.
