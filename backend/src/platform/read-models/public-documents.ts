@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../../config/app-config';
 import { closeRedis } from '../redis/close-redis';
+import { subscribeToInvalidations } from '../redis/invalidation-subscriber';
 import { REDIS } from '../redis/redis.module';
 
 /** How long an API process answers a document from memory before asking Redis whether its version still holds. */
@@ -121,33 +122,17 @@ export class PublicDocuments implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    // Subscribed here on every 'ready', so ioredis's own resubscription (whose timeout nobody would catch) is off, and
-    // the one command this connection sends waits as long as it takes.
-    const subscriber = this.redis.duplicate({
-      lazyConnect: true,
-      enableOfflineQueue: true,
-      autoResubscribe: false,
-      commandTimeout: undefined,
+    this.subscriber = subscribeToInvalidations(this.redis, this.channel, {
+      onMessage: (fundraiserId) => this.drop(fundraiserId),
+      onListening: () => {
+        this.clear();
+        this.listening = true;
+      },
+      onDeaf: () => {
+        this.listening = false;
+        this.clear();
+      },
     });
-    this.subscriber = subscriber;
-    subscriber.on('message', (_channel: string, fundraiserId: string) => this.drop(fundraiserId));
-    const deaf = () => {
-      this.listening = false;
-      this.clear();
-    };
-    subscriber.on('close', deaf);
-    subscriber.on('reconnecting', deaf);
-    subscriber.on('error', () => undefined);
-    subscriber.on('ready', () => {
-      subscriber.subscribe(this.channel).then(
-        () => {
-          this.clear();
-          this.listening = true;
-        },
-        () => deaf(),
-      );
-    });
-    subscriber.connect().catch(() => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../../../config/app-config';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
 import { closeRedis } from '../../../platform/redis/close-redis';
+import { subscribeToInvalidations } from '../../../platform/redis/invalidation-subscriber';
 import { REDIS } from '../../../platform/redis/redis.module';
 
 /** The channel every process of one installation (one Redis key prefix) hears sessions and accounts that changed on. */
@@ -59,36 +60,19 @@ export class SessionCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    // Subscribed here on every 'ready', so ioredis's own resubscription (whose timeout nobody would catch) is off, and
-    // the one command this connection sends waits as long as it takes.
-    const subscriber = this.redis.duplicate({
-      lazyConnect: true,
-      enableOfflineQueue: true,
-      autoResubscribe: false,
-      commandTimeout: undefined,
+    this.subscriber = subscribeToInvalidations(this.redis, this.channel, {
+      onMessage: (message) => this.receive(message),
+      onListening: () => {
+        this.clear();
+        this.listening = true;
+      },
+      // Whenever the subscription may have missed something, forget everything and stop caching until it is back.
+      onDeaf: () => {
+        if (this.listening) this.logger.warn('Session invalidations unheard: caching sessions paused');
+        this.listening = false;
+        this.clear();
+      },
     });
-    this.subscriber = subscriber;
-    subscriber.on('message', (_channel: string, message: string) => this.receive(message));
-    // Whenever the subscription may have missed something, forget everything and stop caching until it is back.
-    const deaf = () => {
-      if (this.listening) this.logger.warn('Session invalidations unheard: caching sessions paused');
-      this.listening = false;
-      this.clear();
-    };
-    subscriber.on('close', deaf);
-    subscriber.on('reconnecting', deaf);
-    subscriber.on('error', () => undefined);
-    subscriber.on('ready', () => {
-      // ioredis re-subscribes on reconnect by itself; 'ready' comes before that, so subscribe here explicitly.
-      subscriber.subscribe(this.channel).then(
-        () => {
-          this.clear();
-          this.listening = true;
-        },
-        () => deaf(),
-      );
-    });
-    subscriber.connect().catch(() => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {
