@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { registerPublicReads } from './modules/views/public-reads/public-reads';
+import { registerDocumentReads } from './modules/views/document-reads/document-reads';
 import { closeOnSignals, loadConfigOrExit, migrateDatabase } from './boot';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
@@ -76,8 +76,9 @@ export async function createApi(
   });
   // Security headers first, so every answer carries them, even one sent before Nest's middleware (the next line).
   await registerSecurityHeaders(fastify, config);
-  // The public reads every caller gets the same answer to, from versioned documents ahead of Nest's middleware.
-  const publicReads = registerPublicReads(fastify);
+  // The public reads every caller gets the same answer to, and a member's dashboard, from versioned documents ahead
+  // of Nest's middleware; every change a signed-in caller makes announces their documents as changed.
+  const documentReads = registerDocumentReads(fastify);
   const drain = new HttpDrain(fastify.server);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     bufferLogs: true,
@@ -86,7 +87,7 @@ export async function createApi(
     bodyParser: false,
   });
   drains.set(app, drain);
-  publicReads.attach(app);
+  documentReads.attach(app);
   app.useLogger(app.get(Logger));
   app.useWebSocketAdapter(new RedisIoAdapter(app, config));
   // Before any other route, so every request is timed; /metrics itself is guarded by METRICS_TOKEN.

@@ -1,5 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { Audience, PrivilegeName, Role } from '@fundplay/contracts';
+import { audienceAccess } from './access.policy';
 
 export const PUBLIC_ROUTE = Symbol('PUBLIC_ROUTE');
 export const ALLOWED_ROLES = Symbol('ALLOWED_ROLES');
@@ -18,25 +19,13 @@ export const RequirePrivilege = (privilege: PrivilegeName) => SetMetadata(REQUIR
 /** A secondary admin still waiting for approval may call it (status, own session); by default they may not. */
 export const AllowPendingApproval = () => SetMetadata(ALLOW_PENDING_APPROVAL, true);
 
-/** The decorators above that let exactly a route table audience through (route-definition.ts says who each is). */
+/** The decorators above that let exactly a route table audience through: what audienceAccess (access.policy.ts) says. */
 export function ForAudience(audience: Audience): MethodDecorator & ClassDecorator {
-  if (typeof audience === 'object') return RequirePrivilege(audience.privilege);
-  switch (audience) {
-    case 'anyone':
-      return Public();
-    case 'signed-in':
-      return AllowPendingApproval();
-    case 'admins':
-      return applyDecorators(Roles('admin', 'secondaryAdmin'), AllowPendingApproval());
-    case 'approved-admins':
-      return Roles('admin', 'secondaryAdmin');
-    case 'members':
-      return Roles('participant', 'teamMember');
-    case 'primary-admin':
-      return Roles('admin');
-    case 'participants':
-      return Roles('participant');
-    case 'team-members':
-      return Roles('teamMember');
-  }
+  const access = audienceAccess(audience);
+  return applyDecorators(
+    ...(access.isPublic ? [Public()] : []),
+    // A privilege implies the admin roles (access.guard.ts reads it so): declaring both would say it twice.
+    ...(access.privilege ? [RequirePrivilege(access.privilege)] : access.roles ? [Roles(...access.roles)] : []),
+    ...(access.allowPendingApproval ? [AllowPendingApproval()] : []),
+  );
 }

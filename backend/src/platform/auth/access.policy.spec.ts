@@ -1,6 +1,9 @@
-import { noPrivileges } from '@fundplay/contracts';
+import { Reflector } from '@nestjs/core';
+import { noPrivileges, type Audience } from '@fundplay/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
-import { decideAccess, type RouteAccess } from './access.policy';
+import { ForAudience } from './access.decorators';
+import { declaredAccess } from './access.guard';
+import { audienceAccess, decideAccess, type RouteAccess } from './access.policy';
 
 const user = (overrides: Partial<AuthenticatedUser>): AuthenticatedUser => ({
   accountId: 'a',
@@ -69,5 +72,34 @@ describe('decideAccess', () => {
       allowed: false,
       status: 403,
     });
+  });
+});
+
+describe('audienceAccess', () => {
+  const audiences: Audience[] = [
+    'anyone',
+    'signed-in',
+    'admins',
+    'approved-admins',
+    'members',
+    'primary-admin',
+    'participants',
+    'team-members',
+    { privilege: 'startNewFundraiser' },
+  ];
+
+  it.each(audiences)('is what the guard reads off a route declared ForAudience(%j)', (audience) => {
+    class Controller {
+      @ForAudience(audience)
+      handler(): void {}
+    }
+    const declared = declaredAccess(new Reflector(), Controller.prototype.handler, Controller);
+    expect(declared).toEqual(audienceAccess(audience));
+  });
+
+  it('lets a participant, and only a participant, read a participant route', () => {
+    const access = audienceAccess('participants');
+    expect(decideAccess(access, user({ role: 'participant' }), true)).toEqual({ allowed: true });
+    expect(decideAccess(access, user({ role: 'teamMember' }), true)).toMatchObject({ allowed: false, status: 403 });
   });
 });

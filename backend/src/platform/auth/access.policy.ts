@@ -1,4 +1,4 @@
-import { identityMessages, type PrivilegeName, type Role } from '@fundplay/contracts';
+import { identityMessages, type Audience, type PrivilegeName, type Role } from '@fundplay/contracts';
 import type { AuthenticatedUser } from './authenticated-user';
 
 export interface RouteAccess {
@@ -6,6 +6,37 @@ export interface RouteAccess {
   roles?: Role[];
   privilege?: PrivilegeName;
   allowPendingApproval: boolean;
+}
+
+const ADMIN_ROLES: Role[] = ['admin', 'secondaryAdmin'];
+
+/** Who a route table audience lets through (route-definition.ts says who each is); ForAudience declares exactly this. */
+export function audienceAccess(audience: Audience): RouteAccess {
+  const only = (roles: Role[], allowPendingApproval = false): RouteAccess => ({
+    isPublic: false,
+    roles,
+    allowPendingApproval,
+  });
+  if (typeof audience === 'object')
+    return { isPublic: false, roles: ADMIN_ROLES, privilege: audience.privilege, allowPendingApproval: false };
+  switch (audience) {
+    case 'anyone':
+      return { isPublic: true, allowPendingApproval: false };
+    case 'signed-in':
+      return { isPublic: false, allowPendingApproval: true };
+    case 'admins':
+      return only(ADMIN_ROLES, true);
+    case 'approved-admins':
+      return only(ADMIN_ROLES);
+    case 'members':
+      return only(['participant', 'teamMember']);
+    case 'primary-admin':
+      return only(['admin']);
+    case 'participants':
+      return only(['participant']);
+    case 'team-members':
+      return only(['teamMember']);
+  }
 }
 
 export type AccessVerdict = { allowed: true } | { allowed: false; status: 401 | 403; message: string };

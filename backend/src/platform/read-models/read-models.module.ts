@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { PublicDocuments } from './public-documents';
+import { ReadDocuments } from './read-documents';
 
-/** The versioned public read models' store (public-documents.ts): views build and serve them, jobs announce changes. */
+/** The versioned public read models' store (read-documents.ts): views build and serve them, jobs announce changes. */
 @Global()
-@Module({ providers: [PublicDocuments], exports: [PublicDocuments] })
+@Module({ providers: [ReadDocuments], exports: [ReadDocuments] })
 export class ReadModelsModule {}

@@ -18,7 +18,7 @@ interface Answer<T> {
 }
 
 /**
- * Use case: the versioned public read models (issue #22; views/public-reads, platform/read-models): the big screen,
+ * Use case: the versioned public read models (issue #22; views/document-reads, platform/read-models): the big screen,
  * the campaign pages, the referral lookup and a board read signed out are answered from one pre-serialised document
  * per read, with an ETag; a gift or a new score makes a new document before the socket tells pages to refetch; a
  * Redis that lost them builds them again on the next read.

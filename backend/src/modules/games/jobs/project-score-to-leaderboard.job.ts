@@ -1,7 +1,7 @@
 import type { DomainEventMap } from '@fundplay/contracts';
 import { Injectable } from '@nestjs/common';
 import { DomainJob, type DomainJobHandler } from '../../../platform/events/domain-job';
-import { PublicDocuments } from '../../../platform/read-models/public-documents';
+import { ReadDocuments } from '../../../platform/read-models/read-documents';
 import { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter';
 import { LeaderboardProjection } from '../leaderboards/leaderboard-projection';
 
@@ -18,7 +18,7 @@ export class ProjectScoreToLeaderboardJob implements DomainJobHandler<'ScoreSubm
   constructor(
     private readonly projection: LeaderboardProjection,
     private readonly realtime: RealtimeEmitter,
-    private readonly documents: PublicDocuments,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async handle({ runId, fundraiserId, gameId }: ProjectScoreToLeaderboardPayload): Promise<void> {

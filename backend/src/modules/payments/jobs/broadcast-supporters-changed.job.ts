@@ -1,7 +1,7 @@
 import type { DomainEventMap } from '@fundplay/contracts';
 import { Injectable } from '@nestjs/common';
 import { DomainJob, type DomainJobHandler } from '../../../platform/events/domain-job';
-import { PublicDocuments } from '../../../platform/read-models/public-documents';
+import { ReadDocuments } from '../../../platform/read-models/read-documents';
 import { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter';
 
 export type BroadcastSupportersChangedPayload = DomainEventMap['SupporterMessageVisibilityChanged'];
@@ -21,7 +21,7 @@ export type BroadcastSupportersChangedPayload = DomainEventMap['SupporterMessage
 export class BroadcastSupportersChangedJob implements DomainJobHandler<'SupporterMessageVisibilityChanged'> {
   constructor(
     private readonly realtime: RealtimeEmitter,
-    private readonly documents: PublicDocuments,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async handle({ fundraiserId, version }: BroadcastSupportersChangedPayload): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PublicDocuments } from '../../../platform/read-models/public-documents';
+import { ReadDocuments } from '../../../platform/read-models/read-documents';
 import { RealtimeEmitter } from '../../../platform/realtime/realtime-emitter';
 import { LedgerBalances } from '../../ledger/ledger-balances';
 
@@ -16,7 +16,7 @@ export abstract class FundraiserTotalsBroadcast {
   constructor(
     private readonly realtime: RealtimeEmitter,
     private readonly balances: LedgerBalances,
-    private readonly documents: PublicDocuments,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async handle({ fundraiserId }: { fundraiserId: string }): Promise<void> {

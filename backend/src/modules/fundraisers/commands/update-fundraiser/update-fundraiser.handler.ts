@@ -12,7 +12,7 @@ import { assertMayUpdate } from '../../policies/fundraiser-permissions.policy';
 import { fundraiserGoalProblem } from '../../policies/group-goals.policy';
 import { UpdateFundraiserCommand } from './update-fundraiser.command';
 import { LedgerBalances } from '../../../ledger/ledger-balances';
-import { PublicDocuments } from '../../../../platform/read-models/public-documents';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 
 /** Longest side of a stored logo: sharp on any screen the dashboards and donation page show it on. */
 export const LOGO_MAX_DIMENSION = 1024;
@@ -34,7 +34,7 @@ export class UpdateFundraiserHandler implements ICommandHandler<UpdateFundraiser
     private readonly storage: FileStorage,
     private readonly balances: LedgerBalances,
     private readonly queries: QueryBus,
-    private readonly documents: PublicDocuments,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, input, logo, cover }: UpdateFundraiserCommand) {

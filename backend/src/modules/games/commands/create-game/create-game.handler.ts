@@ -16,7 +16,7 @@ import { ListAdministeredFundraisersQuery } from '../../../fundraisers/queries/l
 import { FundraiserGame } from '../../entities/fundraiser-game.entity';
 import { gameView } from '../../game-views';
 import { CreateGameCommand } from './create-game.command';
-import { PublicDocuments } from '../../../../platform/read-models/public-documents';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 
 /** Longest side of a stored game picture. */
 export const GAME_IMAGE_MAX_DIMENSION = 1024;
@@ -33,7 +33,7 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
     private readonly queries: QueryBus,
     private readonly images: ImageUploads,
     private readonly storage: FileStorage,
-    private readonly documents: PublicDocuments,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, fields, image }: CreateGameCommand): Promise<FundraiserGameView> {

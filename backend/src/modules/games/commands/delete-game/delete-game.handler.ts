@@ -6,7 +6,7 @@ import { GetGameAdministrationQuery } from '../../../fundraisers/queries/get-gam
 import { FundraiserGame } from '../../entities/fundraiser-game.entity';
 import { GameRun } from '../../entities/game-run.entity';
 import { DeleteGameCommand } from './delete-game.command';
-import { PublicDocuments } from '../../../../platform/read-models/public-documents';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 
 /**
  * A deleted game leaves every list, board and dashboard, but its row stays: its runs (and the tokens they spent,
@@ -17,7 +17,7 @@ export class DeleteGameHandler implements ICommandHandler<DeleteGameCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly queries: QueryBus,
-    private readonly documents: PublicDocuments,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, gameId }: DeleteGameCommand): Promise<void> {

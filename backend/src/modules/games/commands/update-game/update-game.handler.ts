@@ -11,7 +11,7 @@ import { gameView } from '../../game-views';
 import { LeaderboardReader } from '../../leaderboards/leaderboard-reader';
 import { GAME_IMAGE_MAX_DIMENSION } from '../create-game/create-game.handler';
 import { UpdateGameCommand } from './update-game.command';
-import { PublicDocuments } from '../../../../platform/read-models/public-documents';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 
 /**
  * Spec §6: only the primary admin edits game text. A game with ranked runs keeps its kind (its board would mix two
@@ -24,7 +24,7 @@ export class UpdateGameHandler implements ICommandHandler<UpdateGameCommand> {
     private readonly queries: QueryBus,
     private readonly images: ImageUploads,
     private readonly boards: LeaderboardReader,
-    private readonly documents: PublicDocuments,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, fields, image }: UpdateGameCommand): Promise<FundraiserGameView> {
