@@ -33,7 +33,10 @@ export function startBuiltApp(
     const custom = options.output;
     return custom ? (line: string) => custom(name, line) : prefixedLogger(name);
   };
-  const api = startProcess('api', process.execPath, [join(backend, 'main.js')], { env }, output('api'));
+  // e.g. API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the API under a benchmark (NODE_OPTIONS
+  // refuses --cpu-prof); the profile is written when the API exits.
+  const apiArgs = (env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const api = startProcess('api', process.execPath, [...apiArgs, join(backend, 'main.js')], { env }, output('api'));
   const worker = startSupervisedProcess(
     'worker',
     process.execPath,
