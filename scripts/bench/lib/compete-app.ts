@@ -31,6 +31,8 @@ export interface CompeteApp {
   apis: ManagedProcess[];
   worker: ManagedProcess;
   databaseUrl: string;
+  /** The environment the API instances run with (what their AppConfig reads). */
+  apiEnv: NodeJS.ProcessEnv;
   redisUrl: string;
   redisKeyPrefix: string;
   /** A pool on the app's database for setup and baselines (`max` connections). */
@@ -78,9 +80,12 @@ export async function withCompeteApp(
       ...options.env,
     };
     const backend = join(repoRoot, 'backend', 'dist', 'src');
+    // e.g. API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the API instances (NODE_OPTIONS refuses
+    // --cpu-prof); a profile is written when its API exits.
+    const apiArgs = (process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const startApi = async (index: number) => {
       const port = await freePort();
-      const api = startProcess(`api-${index + 1}`, process.execPath, [join(backend, 'main.js')], {
+      const api = startProcess(`api-${index + 1}`, process.execPath, [...apiArgs, join(backend, 'main.js')], {
         env: { ...env, PORT: String(port) },
       });
       processes.push(api);
@@ -101,6 +106,7 @@ export async function withCompeteApp(
       apis: [first.api, ...others.map((other) => other.api)],
       worker,
       databaseUrl,
+      apiEnv: env,
       redisUrl: redis.url,
       redisKeyPrefix: options.database,
       pool,
@@ -168,14 +174,18 @@ export interface Competitor {
 let competitorsMade = 0;
 
 /**
- * `count` participants of the fundraiser (spread over `groupIds`, when given), each with a session and `tokens`
- * tokens credited by the primary admin's manual gifts through the API (TOKEN_EARN_CENTS=1: $1 = 100 tokens).
+ * `count` participants of the fundraiser (the demo one unless `fundraiserId`; spread over `groupIds`, when given),
+ * each with a session and `tokens` tokens credited by the primary admin's manual gifts through the API
+ * (TOKEN_EARN_CENTS=1: $1 = 100 tokens).
  */
 export async function addCompetitors(
   app: CompeteApp,
   count: number,
   tokens: number,
-  { groupIds = app.demo.groupIds }: { groupIds?: string[] } = {},
+  {
+    fundraiserId = app.demo.fundraiserId,
+    groupIds = fundraiserId === app.demo.fundraiserId ? app.demo.groupIds : [],
+  }: { fundraiserId?: string; groupIds?: string[] } = {},
 ): Promise<Competitor[]> {
   const passwordHash = await hash(`Bench-${randomUUID()}`);
   const ids = Array.from({ length: count }, () => randomUUID());
@@ -201,7 +211,7 @@ export async function addCompetitors(
      select gen_random_uuid(), $1, account_id, 'participant', group_id
        from unnest($2::uuid[], $3::uuid[]) as m (account_id, group_id)`,
     [
-      app.demo.fundraiserId,
+      fundraiserId,
       ids,
       ids.map((_, index) => (groupIds.length > 0 ? (groupIds[index % groupIds.length] as string) : null)),
     ],
@@ -210,18 +220,63 @@ export async function addCompetitors(
     ids.map(async (accountId) => ({ accountId, token: await app.sessionFor(accountId) })),
   );
   if (tokens > 0) {
-    await inParallel(ids, 4, (participantId) => giveTokens(app, participantId, tokens));
+    await inParallel(ids, 4, (participantId) => giveTokens(app, participantId, tokens, fundraiserId));
   }
   return competitors;
 }
 
-/** Credits `tokens` (rounded up to whole dollars of manual gifts) to a participant of the demo fundraiser. */
-export async function giveTokens(app: CompeteApp, participantId: string, tokens: number): Promise<void> {
+/**
+ * Credits `tokens` (rounded up to whole dollars of manual gifts) to a participant of the demo fundraiser (or of
+ * `fundraiserId`, one of the demo primary admin's: see addRunningFundraiser).
+ */
+export async function giveTokens(
+  app: CompeteApp,
+  participantId: string,
+  tokens: number,
+  fundraiserId = app.demo.fundraiserId,
+): Promise<void> {
   const amount = Math.max(100, Math.ceil(tokens / 100) * 100);
   await call(app.apiUrls[0] as string, routeTable.addManualDonation.path, {
-    body: { amount, participantId, fundRaiserId: app.demo.fundraiserId },
+    body: { amount, participantId, fundRaiserId: fundraiserId },
     token: app.demo.adminToken,
   });
+}
+
+/**
+ * Another running fundraiser of the demo primary admin, with the demo one's dates, one group and the given games
+ * (straight in the database, as the seed inserts the demo one): its own token-issuance account, so its spends share
+ * no ledger row with the demo fundraiser's.
+ */
+export async function addRunningFundraiser(
+  app: CompeteApp,
+  slugs: readonly GameSlug[],
+): Promise<{ fundraiserId: string; groupIds: string[]; games: Map<GameSlug, string> }> {
+  const fundraiserId = randomUUID();
+  await app.pool.query(
+    `insert into fundraisers (id, fund_raising_name, starts_at, ends_at, goal_cents, primary_admin_id, created_by,
+                              cause)
+     select $1, $3, starts_at, ends_at, goal_cents, primary_admin_id, primary_admin_id,
+            cause
+       from fundraisers where id = $2`,
+    [fundraiserId, app.demo.fundraiserId, `Bench ${fundraiserId.slice(0, 6)}`],
+  );
+  const groupId = randomUUID();
+  await app.pool.query(
+    `insert into fundraiser_groups (id, fundraiser_id, name, goal_cents) values ($1, $2, 'Bench group', 20000)`,
+    [groupId, fundraiserId],
+  );
+  const games = new Map<GameSlug, string>();
+  for (const slug of slugs) {
+    const gameId = randomUUID();
+    await app.pool.query(
+      `insert into fundraiser_games (id, fundraiser_id, slug, name, description, created_by)
+       select $1, $2, slug, name, description, created_by from fundraiser_games
+        where fundraiser_id = $3 and slug = $4 and deleted_at is null`,
+      [gameId, fundraiserId, app.demo.fundraiserId, slug],
+    );
+    games.set(slug, gameId);
+  }
+  return { fundraiserId, groupIds: [groupId], games };
 }
 
 /**
