@@ -210,6 +210,8 @@ async function bench(app: CompeteApp): Promise<void> {
 
   // The statement alone: one caller, no wallet lock to wait for and no open-run race to lose.
   const single = await closedLoop(app, 1, MAX_BARE, bareStart(bare, memberA));
+  // And from one caller on each fundraiser at once: twice the one's rate if they share no row (and CPU is spare).
+  const [singleA, singleB] = await together(app, 1, MAX_BARE, bareStart(bare, memberA), bareStart(bare, memberB));
 
   const rows: Record<string, string>[] = [];
   const twoRows: Record<string, string>[] = [];
@@ -252,12 +254,12 @@ async function bench(app: CompeteApp): Promise<void> {
       });
       twoRows.push({
         callers: `${concurrency} (${half} + ${half})`,
-        [`API: one alone at ${half}`]: fixed(apiAlone.perSecond, 0),
+        'API: one alone at C/2': fixed(apiAlone.perSecond, 0),
         'API: fundraiser A': fixed(apiA.perSecond, 0),
         'API: fundraiser B': fixed(apiB.perSecond, 0),
         'API: A+B / alone': fixed((apiA.perSecond + apiB.perSecond) / apiAlone.perSecond, 2),
         'API CPU (two)': `${fixed(apiA.apiCpu * 100, 0)} %`,
-        [`bare: one alone at ${half}`]: fixed(bareAlone.perSecond, 0),
+        'bare: one alone at C/2': fixed(bareAlone.perSecond, 0),
         'bare: A': fixed(bareA.perSecond, 0),
         'bare: B': fixed(bareB.perSecond, 0),
         'bare: A+B / alone': fixed((bareA.perSecond + bareB.perSecond) / bareAlone.perSecond, 2),
@@ -314,6 +316,11 @@ async function bench(app: CompeteApp): Promise<void> {
       `p50 ${fixed(single.latency.p50, 2)} ms, p99 ${fixed(single.latency.p99, 2)} ms`,
   );
   console.log(
+    `two fundraisers, bare same SQL from 1 caller each at once: A ${fixed(singleA.perSecond, 0)}/s, ` +
+      `B ${fixed(singleB.perSecond, 0)}/s, A+B = ${fixed((singleA.perSecond + singleB.perSecond) / single.perSecond, 2)}× ` +
+      `one alone (load ${singleB.load})`,
+  );
+  console.log(
     'bare statements per start (open-run race retries included): ' +
       results
         .map((result) => `${String(result.concurrency)}: ${fixed(result.bareStatementsPerStart as number, 2)}`)
@@ -337,7 +344,16 @@ async function bench(app: CompeteApp): Promise<void> {
     }
   }
   console.log(
-    JSON.stringify({ bench: 'hot-wallet', seconds: SECONDS, results, single, loadAtStart, loadAtEnd: loadNow() }),
+    JSON.stringify({
+      bench: 'hot-wallet',
+      seconds: SECONDS,
+      results,
+      single,
+      singleA,
+      singleB,
+      loadAtStart,
+      loadAtEnd: loadNow(),
+    }),
   );
 }
 
