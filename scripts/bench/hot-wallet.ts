@@ -56,7 +56,7 @@ const LEVELS = [8, 32];
 const WARM_UP = 200;
 const RATIO_GOAL = 0.5;
 /** Starts on the demo participant's wallet, at most: API and bare measures, warm-ups. */
-const TOKENS = LEVELS.length * (3 * MAX_STARTS + 4 * MAX_BARE) + 4 * WARM_UP;
+const TOKENS = LEVELS.length * (3 * MAX_STARTS + 4 * MAX_BARE) + 3 * MAX_BARE + 4 * WARM_UP;
 
 interface Measure {
   done: number;
@@ -162,10 +162,15 @@ async function bench(app: CompeteApp): Promise<void> {
   // A second fundraiser, with a participant holding as many tokens as the demo one's share of the two-fundraiser runs.
   const second = await addRunningFundraiser(app, ['alphabet-merge']);
   const secondGameId = second.games.get('alphabet-merge') as string;
-  const [secondPlayer] = await addCompetitors(app, 1, LEVELS.length * (MAX_STARTS + MAX_BARE) + 2 * WARM_UP, {
-    fundraiserId: second.fundraiserId,
-    groupIds: second.groupIds,
-  });
+  const [secondPlayer] = await addCompetitors(
+    app,
+    1,
+    LEVELS.length * (MAX_STARTS + MAX_BARE) + MAX_BARE + 2 * WARM_UP,
+    {
+      fundraiserId: second.fundraiserId,
+      groupIds: second.groupIds,
+    },
+  );
   if (!secondPlayer) throw new Error('no participant in the second fundraiser');
 
   const http = new TimedHttp(app.apiUrls[0] as string, Math.max(...LEVELS));
@@ -187,10 +192,18 @@ async function bench(app: CompeteApp): Promise<void> {
     fundraiserId: second.fundraiserId,
     gameId: secondGameId,
   };
+  // A second wallet in the demo fundraiser: it shares the fundraiser's token-issuance account with memberA's.
+  const memberA2: BareMember = {
+    accountId: (others[0] as Competitor).accountId,
+    fundraiserId: app.demo.fundraiserId,
+    gameId,
+  };
   for (const starts of [bare, bareWithParameters]) {
     await starts.member(memberA);
     await starts.member(memberB);
   }
+  await bare.member(memberA2);
+  await giveTokens(app, memberA2.accountId, MAX_BARE);
   const bareStart = (starts: BareStarts, member: BareMember) => async () => {
     await starts.start(member);
     return null;
@@ -212,6 +225,8 @@ async function bench(app: CompeteApp): Promise<void> {
   const single = await closedLoop(app, 1, MAX_BARE, bareStart(bare, memberA));
   // And from one caller on each fundraiser at once: twice the one's rate if they share no row (and CPU is spare).
   const [singleA, singleB] = await together(app, 1, MAX_BARE, bareStart(bare, memberA), bareStart(bare, memberB));
+  // The same beside a second wallet of the same fundraiser (one issuance account between them), for contrast.
+  const [sameA, sameA2] = await together(app, 1, MAX_BARE, bareStart(bare, memberA), bareStart(bare, memberA2));
 
   const rows: Record<string, string>[] = [];
   const twoRows: Record<string, string>[] = [];
@@ -318,7 +333,9 @@ async function bench(app: CompeteApp): Promise<void> {
   console.log(
     `two fundraisers, bare same SQL from 1 caller each at once: A ${fixed(singleA.perSecond, 0)}/s, ` +
       `B ${fixed(singleB.perSecond, 0)}/s, A+B = ${fixed((singleA.perSecond + singleB.perSecond) / single.perSecond, 2)}× ` +
-      `one alone (load ${singleB.load})`,
+      `one alone (load ${singleB.load}); two wallets of ONE fundraiser, 1 caller each: ` +
+      `${fixed(sameA.perSecond, 0)}/s + ${fixed(sameA2.perSecond, 0)}/s = ` +
+      `${fixed((sameA.perSecond + sameA2.perSecond) / single.perSecond, 2)}× (load ${sameA2.load})`,
   );
   console.log(
     'bare statements per start (open-run race retries included): ' +
@@ -351,6 +368,8 @@ async function bench(app: CompeteApp): Promise<void> {
       single,
       singleA,
       singleB,
+      sameA,
+      sameA2,
       loadAtStart,
       loadAtEnd: loadNow(),
     }),
