@@ -2,6 +2,7 @@ import type { DomainEventMap } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainJob, type DomainJobHandler } from '../../../platform/events/domain-job';
+import { ReadDocuments } from '../../../platform/read-models/read-documents';
 
 export type AdmitSignedUpMemberPayload = DomainEventMap['AccountSignUpVerified'];
 
@@ -30,24 +31,31 @@ interface InvitationRow {
 export class AdmitSignedUpMemberJob implements DomainJobHandler<'AccountSignUpVerified'> {
   private readonly logger = new Logger(AdmitSignedUpMemberJob.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly documents: ReadDocuments,
+  ) {}
 
   async handle({ accountId, role, email, intent }: AdmitSignedUpMemberPayload) {
     if (!intent || (role !== 'participant' && role !== 'teamMember')) return;
-    await this.em.fork().transactional(async (em) => {
-      if (intent.invitationId) await this.redeemInvitation(em, accountId, role, email, intent.invitationId);
-      else if (intent.publicLinkCode) await this.followPublicLink(em, accountId, role, intent.publicLinkCode);
-      else if (intent.fundraiserId && role === 'participant') await this.askToJoin(em, accountId, intent);
+    const joined = await this.em.fork().transactional(async (em) => {
+      if (intent.invitationId) return this.redeemInvitation(em, accountId, role, email, intent.invitationId);
+      if (intent.publicLinkCode) return this.followPublicLink(em, accountId, role, intent.publicLinkCode);
+      if (intent.fundraiserId && role === 'participant') await this.askToJoin(em, accountId, intent);
+      return null;
     });
+    // A new member shows on the fundraiser's pages and on their participant's dashboard (a team member) at once.
+    if (joined) await this.documents.changed(joined);
   }
 
+  /** Admits the account as the invitation says; the fundraiser it joined, or null. */
   private async redeemInvitation(
     em: EntityManager,
     accountId: string,
     role: 'participant' | 'teamMember',
     email: string,
     invitationId: string,
-  ) {
+  ): Promise<string | null> {
     const [invitation] = await em.execute<InvitationRow[]>(
       `select id, role, fundraiser_id, group_id, invited_by, email, used_by, responded_at
          from fundraiser_invitations where id = ? for update`,
@@ -61,7 +69,7 @@ export class AdmitSignedUpMemberJob implements DomainJobHandler<'AccountSignUpVe
     if (!invitation || !usable) {
       // Used by someone else, answered, deleted, or not addressed to this account: nothing to admit.
       this.logger.warn({ invitationId, accountId }, 'invitation cannot admit this account; nothing done');
-      return;
+      return null;
     }
     await em.execute(
       `update fundraiser_invitations
@@ -78,23 +86,31 @@ export class AdmitSignedUpMemberJob implements DomainJobHandler<'AccountSignUpVe
         [invitation.fundraiser_id, accountId, invitation.invited_by],
       );
     }
+    return invitation.fundraiser_id;
   }
 
+  /** Admits the account through an active public link; the fundraiser it joined, or null. */
   private async followPublicLink(
     em: EntityManager,
     accountId: string,
     role: 'participant' | 'teamMember',
     code: string,
-  ) {
+  ): Promise<string | null> {
     // Only a link that is still active admits: a deactivated link stops working at once, even mid sign-up.
     if (role === 'participant') {
       const [fundraiser] = await em.execute<{ id: string }[]>(
         `select id from fundraisers where participant_link_code = ? and participant_link_active and ends_at > now()`,
         [code],
       );
-      if (fundraiser) await this.admitParticipant(em, accountId, fundraiser.id, null);
-      return;
+      if (!fundraiser) return null;
+      await this.admitParticipant(em, accountId, fundraiser.id, null);
+      return fundraiser.id;
     }
+    const [link] = await em.execute<{ fundraiser_id: string }[]>(
+      `select fundraiser_id from team_public_links where code = ? and active`,
+      [code],
+    );
+    if (!link) return null;
     await em.execute(
       `insert into fundraiser_memberships (id, fundraiser_id, account_id, role, participant_id)
        select gen_random_uuid(), link.fundraiser_id, ?, 'teamMember', link.participant_id
@@ -102,6 +118,7 @@ export class AdmitSignedUpMemberJob implements DomainJobHandler<'AccountSignUpVe
        on conflict do nothing`,
       [accountId, code],
     );
+    return link.fundraiser_id;
   }
 
   private async admitParticipant(em: EntityManager, accountId: string, fundraiserId: string, groupId: string | null) {

@@ -11,14 +11,17 @@ export async function participantReferralCode(
   fundraiserId: string,
   accountId: string,
   groupId: string,
+  /** Called when this made the participant's code (it did not exist before). */
+  onCreated?: () => void,
 ): Promise<string> {
   // A code colliding with another's primary key inserts nothing and is simply drawn again.
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await em.execute(
+    const created = await em.execute<{ code: string }[]>(
       `insert into referral_codes (code, kind, fundraiser_id, group_id, participant_id)
-       values (?, 'participant', ?, ?, ?) on conflict do nothing`,
+       values (?, 'participant', ?, ?, ?) on conflict do nothing returning code`,
       [newReferralCode(), fundraiserId, groupId, accountId],
     );
+    if (created.length > 0) onCreated?.();
     const [existing] = await em.execute<{ code: string }[]>(
       `update referral_codes set group_id = ?
         where kind = 'participant' and fundraiser_id = ? and participant_id = ? returning code`,

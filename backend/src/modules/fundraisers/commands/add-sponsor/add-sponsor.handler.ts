@@ -2,6 +2,7 @@ import { fundraiserMessages, moneyMessages, type SponsorSaved } from '@fundplay/
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { RateLimiter } from '../../../../platform/rate-limit/rate-limiter';
 import { FileStorage } from '../../../../platform/storage/file-storage.port';
@@ -33,6 +34,7 @@ export class AddSponsorHandler implements ICommandHandler<AddSponsorCommand> {
     private readonly storage: FileStorage,
     private readonly balances: LedgerBalances,
     private readonly queries: QueryBus,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ input, logo, ip }: AddSponsorCommand): Promise<SponsorSaved> {
@@ -49,9 +51,11 @@ export class AddSponsorHandler implements ICommandHandler<AddSponsorCommand> {
     let storedLogo: string | null = null;
     let saved: { sponsor: Sponsor; existed: boolean };
     try {
-      saved = await this.uow.run(async ({ em }) => {
+      saved = await this.uow.run(async ({ em, afterCommit }) => {
         const fundraiser = await em.findOne(Fundraiser, { id: input.fundRaisingId });
         if (!fundraiser) throw new DomainError('not-found', fundraiserMessages.notFound);
+        // What its pages and its members' dashboards show changes: their documents are replaced once this commits.
+        afterCommit(() => this.documents.changed(fundraiser.id));
         if (business) {
           const existing = await findBusinessSponsor(em, fundraiser.id, businessName);
           if (existing) return { sponsor: existing, existed: true };

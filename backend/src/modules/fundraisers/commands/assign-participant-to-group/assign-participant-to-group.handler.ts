@@ -2,6 +2,7 @@ import { fundraiserMessages, identityMessages } from '@fundplay/contracts';
 import { LockMode } from '@mikro-orm/core';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
 import { Membership } from '../../entities/membership.entity';
@@ -15,10 +16,11 @@ export class AssignParticipantToGroupHandler implements ICommandHandler<AssignPa
   constructor(
     private readonly uow: UnitOfWork,
     private readonly access: FundraiserAccess,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, groupId, participantId }: AssignParticipantToGroupCommand) {
-    await this.uow.run(async ({ em }) => {
+    await this.uow.run(async ({ em, afterCommit }) => {
       const { fundraiser, group } = await this.access.requireAdministeredGroup(em, user, groupId);
       if (!mayManageGroup(user, fundraiser, group)) throw new DomainError('forbidden', identityMessages.forbidden);
       const now = new Date();
@@ -46,6 +48,8 @@ export class AssignParticipantToGroupHandler implements ICommandHandler<AssignPa
       }
       membership.groupId = group.id;
       await em.flush();
+      // What its pages and its members' dashboards show changes: their documents are replaced once this commits.
+      afterCommit(() => this.documents.changed(fundraiser.id));
     });
   }
 }

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { newPublicLinkCode } from '../../domain/invitation-codes';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { ChangePublicLinkCommand } from './change-public-link.command';
@@ -9,11 +10,14 @@ export class ChangePublicLinkHandler implements ICommandHandler<ChangePublicLink
   constructor(
     private readonly uow: UnitOfWork,
     private readonly access: FundraiserAccess,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, link, fundraiserId, active }: ChangePublicLinkCommand) {
-    return this.uow.run(async ({ em }) => {
+    return this.uow.run(async ({ em, afterCommit }) => {
       const fundraiser = await this.access.requireAdministered(em, user, fundraiserId, { lock: true });
+      // What its pages and its members' dashboards show changes: their documents are replaced once this commits.
+      afterCommit(() => this.documents.changed(fundraiser.id));
       if (link === 'participant') {
         if (active) fundraiser.participantLinkCode ??= newPublicLinkCode();
         fundraiser.participantLinkActive = active;

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { FundraiserGroup } from '../../entities/fundraiser-group.entity';
 import { describeGroups, organisationAdministrators } from '../../read-models/fundraiser-admin-views';
@@ -19,14 +20,17 @@ export class CreateGroupsHandler implements ICommandHandler<CreateGroupsCommand>
     private readonly access: FundraiserAccess,
     private readonly queries: QueryBus,
     private readonly balances: LedgerBalances,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, groups }: CreateGroupsCommand) {
     const fundraiserId = groups[0]?.fundRaisingId;
     if (!fundraiserId) throw new DomainError('invalid', 'Add at least one group');
-    const { fundraiser, ids } = await this.uow.run(async ({ em }) => {
+    const { fundraiser, ids } = await this.uow.run(async ({ em, afterCommit }) => {
       // The fundraiser's row lock serialises every change to its groups (names, goals) and to its goal.
       const fundraiser = await this.access.requireAdministered(em, user, fundraiserId, { lock: true });
+      // What its pages and its members' dashboards show changes: their documents are replaced once this commits.
+      afterCommit(() => this.documents.changed(fundraiser.id));
       assertMayChangeGroups(user, fundraiser, null);
       const existing = await em.find(FundraiserGroup, { fundraiserId });
 

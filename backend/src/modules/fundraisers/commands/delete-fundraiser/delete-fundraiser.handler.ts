@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { FileStorage } from '../../../../platform/storage/file-storage.port';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { assertMayDelete } from '../../policies/fundraiser-permissions.policy';
@@ -11,6 +12,7 @@ export class DeleteFundraiserHandler implements ICommandHandler<DeleteFundraiser
     private readonly uow: UnitOfWork,
     private readonly access: FundraiserAccess,
     private readonly storage: FileStorage,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, fundraiserId }: DeleteFundraiserCommand) {
@@ -22,6 +24,8 @@ export class DeleteFundraiserHandler implements ICommandHandler<DeleteFundraiser
       await em.flush();
       return fundraiser.logoFileId;
     });
+    // Its big screen, pages and dashboards stop answering from what was kept: the next read finds nothing.
+    await this.documents.changed(fundraiserId);
     if (logo) await this.storage.delete(logo).catch(() => false);
   }
 }

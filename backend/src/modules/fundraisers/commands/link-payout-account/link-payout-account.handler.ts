@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { PayoutAccountLinks } from '../../services/payout-account-links';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
 import { assertMayLinkPayoutAccount } from '../../policies/fundraiser-permissions.policy';
@@ -11,12 +12,13 @@ export class LinkPayoutAccountHandler implements ICommandHandler<LinkPayoutAccou
     private readonly uow: UnitOfWork,
     private readonly access: FundraiserAccess,
     private readonly links: PayoutAccountLinks,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, target, providerAccountId }: LinkPayoutAccountCommand) {
     const link = await this.links.prepare(user, target, providerAccountId);
     if (!link) return { changed: false };
-    await this.uow.run(async ({ em }) => {
+    await this.uow.run(async ({ em, afterCommit }) => {
       // Checked again under the lock: the caller's rights or the group may have changed meanwhile.
       const { fundraiser, group } =
         target.groupId === undefined
@@ -26,6 +28,8 @@ export class LinkPayoutAccountHandler implements ICommandHandler<LinkPayoutAccou
             }
           : await this.access.requireAdministeredGroup(em, user, target.groupId);
       assertMayLinkPayoutAccount(user, fundraiser, group);
+      // Whether its pages take gifts changes: their documents are replaced once this commits.
+      afterCommit(() => this.documents.changed(fundraiser.id));
       await this.links.hold(em, link);
       (group ?? fundraiser).payoutAccountId = link.providerAccountId;
       await em.flush();

@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { FundraiserInvitation } from '../../entities/fundraiser-invitation.entity';
@@ -21,12 +22,17 @@ const alreadyMember = () => new DomainError('conflict', fundraiserMessages.alrea
  */
 @CommandHandler(RequestToJoinCommand)
 export class RequestToJoinHandler implements ICommandHandler<RequestToJoinCommand> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly documents: ReadDocuments,
+  ) {}
 
   async execute({ user, fundraiserId, invitationCode }: RequestToJoinCommand): Promise<RequestToJoinOutcome> {
-    return this.uow.run(async ({ em }) => {
+    return this.uow.run(async ({ em, afterCommit }) => {
       if (invitationCode) {
         await this.acceptInvitation(em, user, fundraiserId, invitationCode);
+        // A new participant shows on its pages and boards: their documents are replaced once this commits.
+        afterCommit(() => this.documents.changed(fundraiserId));
         return 'joined' as const;
       }
       await this.askToJoin(em, user.accountId, fundraiserId);

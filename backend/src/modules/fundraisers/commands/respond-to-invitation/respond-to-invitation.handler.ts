@@ -3,6 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { Fundraiser } from '../../entities/fundraiser.entity';
 import { FundraiserInvitation } from '../../entities/fundraiser-invitation.entity';
@@ -21,10 +22,13 @@ const invalid = () => new DomainError('not-found', identityMessages.invitationIn
  */
 @CommandHandler(RespondToInvitationCommand)
 export class RespondToInvitationHandler implements ICommandHandler<RespondToInvitationCommand> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly documents: ReadDocuments,
+  ) {}
 
   async execute({ user, invitationCode, accept }: RespondToInvitationCommand) {
-    return this.uow.run(async ({ em }) => {
+    return this.uow.run(async ({ em, afterCommit }) => {
       if (isPublicCode(invitationCode)) {
         const link = await em.findOne(TeamPublicLink, { code: invitationCode });
         if (!link) throw invalid();
@@ -32,6 +36,8 @@ export class RespondToInvitationHandler implements ICommandHandler<RespondToInvi
         if (!accept) return 'rejected' as const;
         await this.refuseEnded(em, link.fundraiserId);
         await this.joinTeam(em, link.fundraiserId, user.accountId, link.participantId);
+        // The participant's dashboard lists their team: replaced once this commits.
+        afterCommit(() => this.documents.changed(link.fundraiserId));
         return 'accepted' as const;
       }
 
@@ -57,6 +63,8 @@ export class RespondToInvitationHandler implements ICommandHandler<RespondToInvi
       invitation.usedBy = user.accountId;
       await em.flush();
       await this.joinTeam(em, invitation.fundraiserId, user.accountId, invitation.invitedBy);
+      // The participant's dashboard lists their team: replaced once this commits.
+      afterCommit(() => this.documents.changed(invitation.fundraiserId));
       return 'accepted' as const;
     });
   }

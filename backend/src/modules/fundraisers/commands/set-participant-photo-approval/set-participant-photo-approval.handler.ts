@@ -1,6 +1,7 @@
 import type { ParticipantPhotoRow } from '@fundplay/contracts';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { Membership } from '../../entities/membership.entity';
 import { FundraiserAccess } from '../../policies/fundraiser-access.policy';
@@ -19,11 +20,14 @@ export class SetParticipantPhotoApprovalHandler implements ICommandHandler<SetPa
     private readonly uow: UnitOfWork,
     private readonly access: FundraiserAccess,
     private readonly queries: QueryBus,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, fundraiserId, participantId, approved }: SetParticipantPhotoApprovalCommand) {
-    return this.uow.run(async ({ em }): Promise<ParticipantPhotoRow> => {
+    return this.uow.run(async ({ em, afterCommit }): Promise<ParticipantPhotoRow> => {
       await this.access.requireAdministered(em, user, fundraiserId);
+      // What its pages and its members' dashboards show changes: their documents are replaced once this commits.
+      afterCommit(() => this.documents.changed(fundraiserId));
       assertMayApproveParticipantPhotos(user);
       const membership = await em.findOne(Membership, { fundraiserId, accountId: participantId, role: 'participant' });
       const [row] = membership ? await minorsPhotoRows(this.queries, [membership]) : [];

@@ -2,6 +2,7 @@ import type { CampaignProfile } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { FileStorage } from '../../../../platform/storage/file-storage.port';
 import { ImageUploads } from '../../../../platform/storage/image-uploads';
@@ -32,6 +33,7 @@ export class UpdateCampaignProfileHandler implements ICommandHandler<UpdateCampa
     private readonly storage: FileStorage,
     private readonly queries: QueryBus,
     private readonly balances: LedgerBalances,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ accountId, input, photo }: UpdateCampaignProfileCommand): Promise<CampaignProfile> {
@@ -44,8 +46,10 @@ export class UpdateCampaignProfileHandler implements ICommandHandler<UpdateCampa
     const files: { stored: string | null; replaced: string | null } = { stored: null, replaced: null };
     let changed;
     try {
-      changed = await this.uow.run(async ({ em }) => {
+      changed = await this.uow.run(async ({ em, afterCommit }) => {
         const membership = await requireParticipantMembership(em, accountId, input.fundRaisingId);
+        // What its pages and its members' dashboards show changes: their documents are replaced once this commits.
+        afterCommit(() => this.documents.changed(membership.fundraiserId));
         if (input.whyRaising !== undefined) membership.whyRaising = storedText(input.whyRaising);
         if (input.personalGoal !== undefined) membership.personalGoalCents = input.personalGoal;
         if (input.showPhoto !== undefined) membership.showPhoto = input.showPhoto;

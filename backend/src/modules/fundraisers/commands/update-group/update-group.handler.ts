@@ -2,6 +2,7 @@ import { fundraiserMessages } from '@fundplay/contracts';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { describeGroups } from '../../read-models/fundraiser-admin-views';
 import { flushGroupNames, groupGoalsOf, groupNamesClash } from '../../services/group-persistence';
@@ -21,6 +22,7 @@ export class UpdateGroupHandler implements ICommandHandler<UpdateGroupCommand> {
     private readonly queries: QueryBus,
     private readonly links: PayoutAccountLinks,
     private readonly balances: LedgerBalances,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, input }: UpdateGroupCommand) {
@@ -31,8 +33,10 @@ export class UpdateGroupHandler implements ICommandHandler<UpdateGroupCommand> {
     const link =
       input.stripe === undefined ? null : await this.links.prepare(user, { groupId: input.groupId }, input.stripe);
     const changed = changesDetails || input.stripe === undefined || link !== null;
-    const { fundraiser, group } = await this.uow.run(async ({ em }) => {
+    const { fundraiser, group } = await this.uow.run(async ({ em, afterCommit }) => {
       const { fundraiser, group } = await this.access.requireAdministeredGroup(em, user, input.groupId);
+      // What its pages and its members' dashboards show changes: their documents are replaced once this commits.
+      afterCommit(() => this.documents.changed(fundraiser.id));
       if (changesDetails || input.stripe === undefined) assertMayChangeGroups(user, fundraiser, group);
       if (link) {
         assertMayLinkPayoutAccount(user, fundraiser, group);

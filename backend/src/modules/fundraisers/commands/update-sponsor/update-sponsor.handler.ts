@@ -2,6 +2,7 @@ import { identityMessages, moneyMessages, type SponsorSaved } from '@fundplay/co
 import { LockMode } from '@mikro-orm/core';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../platform/events/unit-of-work';
+import { ReadDocuments } from '../../../../platform/read-models/read-documents';
 import { DomainError } from '../../../../platform/http/domain-error';
 import { FileStorage } from '../../../../platform/storage/file-storage.port';
 import { ImageUploads } from '../../../../platform/storage/image-uploads';
@@ -27,6 +28,7 @@ export class UpdateSponsorHandler implements ICommandHandler<UpdateSponsorComman
     private readonly storage: FileStorage,
     private readonly balances: LedgerBalances,
     private readonly queries: QueryBus,
+    private readonly documents: ReadDocuments,
   ) {}
 
   async execute({ user, input, logo }: UpdateSponsorCommand): Promise<SponsorSaved> {
@@ -35,8 +37,10 @@ export class UpdateSponsorHandler implements ICommandHandler<UpdateSponsorComman
     const logos: { stored: string | null; replaced: string | null } = { stored: null, replaced: null };
     let sponsor: Sponsor;
     try {
-      sponsor = await this.uow.run(async ({ em }) => {
+      sponsor = await this.uow.run(async ({ em, afterCommit }) => {
         const fundraiser = await this.access.requireAdministered(em, user, input.fundRaisingId);
+        // What its pages and its members' dashboards show changes: their documents are replaced once this commits.
+        afterCommit(() => this.documents.changed(fundraiser.id));
         if (!mayManageFundraiserMoney(user, fundraiser)) throw new DomainError('forbidden', identityMessages.forbidden);
         const found = await em.findOne(
           Sponsor,
