@@ -27,12 +27,15 @@
  * count is lowered to what fits, and the output says so.
  *
  * `npm run build`, then `npx tsx scripts/bench/live-fanout.ts [clients = 5000] [rounds = 20] [client processes = 2]`.
+ * `FANOUT_INSTANCES=1` runs one server on each side instead of two: what one API node holds (issue #22: 10,000
+ * clients, `ulimit -n` raised first). "KB/socket" is the resident memory instance 1 gained per client it holds.
  *
  * Longer than 300 lines on purpose: one benchmark that reads top to bottom (both sides measured the same way, then
  * compared). The processes it drives (clients, bare servers) and what other benchmarks share are in lib/.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeTable, type ApiResponse, type CompeteRunResult, type CompeteRunStart } from '@fundplay/contracts';
 import { replayFromMoves } from '@fundplay/game-cores';
@@ -55,6 +58,8 @@ import { TimedHttp } from './lib/timed-http';
 const WANTED_CLIENTS = Number(process.argv[2] ?? 5000);
 const ROUNDS = Number(process.argv[3] ?? 20);
 const CLIENT_PROCESSES = Number(process.argv[4] ?? 2);
+/** Server instances on each side: 2 (the fan-out across nodes), or 1 to see what one node holds (issue #22). */
+const INSTANCES = Number(process.env.FANOUT_INSTANCES ?? 2);
 const WARM_UP = 2;
 const RATIO_GOAL = 1.5;
 const EVENT = 'leaderboard:changed';
@@ -63,14 +68,16 @@ const SLUG = 'alphabet-merge';
 const SPARE_FDS = 256;
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
+/** A process's resident memory, KB (Linux /proc). */
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** As many clients as the open-file limit lets one client process and one server instance hold. */
 function clientsThatFit(): { clients: number; limit: number } {
   const limit = openFileLimit();
   const perClientProcess = Math.max(0, limit - SPARE_FDS) * CLIENT_PROCESSES;
-  const perServerPair = Math.max(0, limit - SPARE_FDS) * 2;
-  return { clients: Math.min(WANTED_CLIENTS, perClientProcess, perServerPair), limit };
+  const perServers = Math.max(0, limit - SPARE_FDS) * INSTANCES;
+  return { clients: Math.min(WANTED_CLIENTS, perClientProcess, perServers), limit };
 }
 
 /* ---------- one side: connect, warm up, rounds, collect ---------- */
@@ -101,14 +108,20 @@ interface SideResult {
   spread: Latencies;
   /** ms of CPU per update. */
   cpuPerUpdate: { servers: number; instance1: number; instance2: number; clients: number } & Record<string, number>;
+  /** Resident memory instance 1 gained per client it holds, KB (RSS after connecting minus before). */
+  kbPerSocket: number;
   load: string;
 }
 
 async function measure(side: Side, clients: number, room: string): Promise<SideResult> {
   const fleet = new ClientFleet(CLIENT_PROCESSES, EVENT);
   try {
+    const rssBefore = rssKb(side.serverPids[0] ?? -1);
     const connectStarted = performance.now();
     const connection = await fleet.connect(side.urls, clients, room);
+    // Settled: what the connections hold, not the garbage their handshakes left.
+    await pause(2000);
+    const kbPerSocket = (rssKb(side.serverPids[0] ?? -1) - rssBefore) / (connection.byUrl[side.urls[0] ?? ''] ?? NaN);
     console.log(
       `${side.name}: ${connection.connected} clients connected and subscribed in ` +
         `${fixed((performance.now() - connectStarted) / 1000)} s (${JSON.stringify(connection.byUrl)})` +
@@ -179,12 +192,13 @@ async function measure(side: Side, clients: number, room: string): Promise<SideR
       spread: latencies(spread),
       cpuPerUpdate: {
         ...Object.fromEntries(Object.entries(cpu).map(([name, ms]) => [name, perUpdate(ms)])),
-        servers: instance1 + instance2,
+        servers: instance1 + (INSTANCES > 1 ? instance2 : 0),
         instance1,
         instance2,
         clients: perUpdate(clientMs),
       },
       load,
+      kbPerSocket,
     };
   } finally {
     await fleet.close();
@@ -194,7 +208,7 @@ async function measure(side: Side, clients: number, room: string): Promise<SideR
 /* ---------- the baseline's servers ---------- */
 
 async function startBareServers(redisUrl: string, key: string): Promise<{ urls: string[]; children: ChildProcess[] }> {
-  const children = [0, 1].map(() =>
+  const children = Array.from({ length: INSTANCES }, () =>
     fork(join(__dirname, 'lib', 'bare-socket-server.ts'), [], {
       execArgv: process.execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -313,8 +327,8 @@ async function bench(app: CompeteApp): Promise<void> {
   const fundplay = await measure(
     {
       name: 'FundPlay',
-      urls: app.apiUrls,
-      serverPids: app.apis.map((api) => api.child.pid ?? -1),
+      urls: app.apiUrls.slice(0, INSTANCES),
+      serverPids: app.apis.slice(0, INSTANCES).map((api) => api.child.pid ?? -1),
       extraPids: { worker: app.worker.child.pid ?? -1 },
       async trigger() {
         const run = runs[next++];
@@ -338,7 +352,7 @@ async function bench(app: CompeteApp): Promise<void> {
   const ratio = (pick: (side: SideResult) => number) => pick(fundplay) / pick(baseline);
   console.log(
     `\n${machine()}, 1-minute load ${loadAtStart} at start, ${baseline.load} after the baseline, ${fundplay.load} ` +
-      `after FundPlay; ${clients} clients in ${CLIENT_PROCESSES} client processes, split over 2 instances; ` +
+      `after FundPlay; ${clients} clients in ${CLIENT_PROCESSES} client processes, split over ${INSTANCES} instance(s); ` +
       `${ROUNDS} updates each (+${WARM_UP} warm-up); open-file limit ${limit}`,
   );
   console.table(
@@ -352,11 +366,12 @@ async function bench(app: CompeteApp): Promise<void> {
       'first p50 ms': fixed(side.first.p50),
       'spread p50 ms': fixed(side.spread.p50),
       'spread p99 ms': fixed(side.spread.p99),
-      'CPU ms/update (both)': fixed(side.cpuPerUpdate.servers),
+      'CPU ms/update (servers)': fixed(side.cpuPerUpdate.servers),
       'instance 1': fixed(side.cpuPerUpdate.instance1),
       'instance 2': fixed(side.cpuPerUpdate.instance2),
       worker: fixed(side.cpuPerUpdate.worker ?? Number.NaN),
       'client procs': fixed(side.cpuPerUpdate.clients),
+      'KB/socket (instance 1)': fixed(side.kbPerSocket),
     })),
   );
   console.table([
@@ -411,7 +426,7 @@ async function bench(app: CompeteApp): Promise<void> {
   console.log(JSON.stringify({ bench: 'live-fanout', clients, rounds: ROUNDS, baseline, fundplay, loadAtStart }));
 }
 
-withCompeteApp({ database: 'bench_fanout', apis: 2 }, bench).catch((error: unknown) => {
+withCompeteApp({ database: 'bench_fanout', apis: INSTANCES }, bench).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
