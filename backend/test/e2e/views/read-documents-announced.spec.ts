@@ -49,23 +49,20 @@ describe('changes that replace the read documents they show on', () => {
     await app?.stop();
   });
 
-  const dashboardOf = async (token: string): Promise<ParticipantDashboard> => {
+  const dashboardOf = async (token: string, fundRaisingId = fundraiserId): Promise<ParticipantDashboard> => {
     const answer = await app.client.get(
-      q(routeTable.getParticipantDashboardByFundRaisingId.path, { fundRaisingId: fundraiserId }),
+      q(routeTable.getParticipantDashboardByFundRaisingId.path, { fundRaisingId }),
       token,
     );
     expect(answer.status).toBe(200);
     return answer.body.data as ParticipantDashboard;
   };
 
-  /** A participant in Red with a referral code (their campaign page's address). */
-  async function participantWithPage() {
-    const participant = await insertParticipantMember(app.environment, fundraiserId, { groupId: groupIds[0] });
+  /** A participant in Red (or `groupId` of `fundRaisingId`) with a referral code (their campaign page's address). */
+  async function participantWithPage(fundRaisingId = fundraiserId, groupId = groupIds[0]) {
+    const participant = await insertParticipantMember(app.environment, fundRaisingId, { groupId });
     const token = await sessionFor(app.app, participant.id);
-    const profile = await app.client.get(
-      q(campaignRouteTable.getCampaignProfile.path, { fundRaisingId: fundraiserId }),
-      token,
-    );
+    const profile = await app.client.get(q(campaignRouteTable.getCampaignProfile.path, { fundRaisingId }), token);
     expect(profile.status).toBe(200);
     const code = String((profile.body.data as CampaignProfile).referralCode);
     const page = async (): Promise<CampaignPage> => {
@@ -119,19 +116,22 @@ describe('changes that replace the read documents they show on', () => {
   });
 
   it("shows a renamed group on its participants' campaign pages and dashboards at once", async () => {
-    const { token, page } = await participantWithPage();
-    expect((await page()).group?.groupName).toBe('Red');
-    expect((await dashboardOf(token)).group?.groupName).toBe('Red');
+    // Groups change only before a fundraiser starts.
+    const upcoming = (await createFundraiser(app.client, admin.token))._id;
+    const [group] = await createGroups(app.client, admin.token, upcoming, [{ groupName: 'Gold', groupTarget: 20000 }]);
+    const { token, page } = await participantWithPage(upcoming, String(group?._id));
+    expect((await page()).group?.groupName).toBe('Gold');
+    expect((await dashboardOf(token, upcoming)).group?.groupName).toBe('Gold');
 
     const renamed = await app.client.put(
       routeTable.updateGroup.path,
-      { groupId: groupIds[0], groupName: 'Crimson' },
+      { groupId: group?._id, groupName: 'Amber' },
       admin.token,
     );
     expect(renamed.status).toBeLessThan(300);
 
-    expect((await page()).group?.groupName).toBe('Crimson');
-    expect((await dashboardOf(token)).group?.groupName).toBe('Crimson');
+    expect((await page()).group?.groupName).toBe('Amber');
+    expect((await dashboardOf(token, upcoming)).group?.groupName).toBe('Amber');
   });
 
   it("lists a team member on their participant's dashboard as soon as they accept the team link", async () => {
