@@ -407,26 +407,38 @@ async function bench(app: CompeteApp): Promise<void> {
       ),
     },
     {
-      ratio: 'server CPU per update, both instances',
+      ratio: `server CPU per update, ${INSTANCES > 1 ? 'both instances' : 'the one instance'}`,
       value: verdict(
         ratio((side) => side.cpuPerUpdate.servers),
         RATIO_GOAL,
         'atMost',
       ),
     },
-    {
-      ratio: 'server CPU per update, instance 2 (fan-out only)',
-      value: verdict(
-        ratio((side) => side.cpuPerUpdate.instance2),
-        RATIO_GOAL,
-        'atMost',
-      ),
-    },
+    ...(INSTANCES > 1
+      ? [
+          {
+            ratio: 'server CPU per update, instance 2 (fan-out only)',
+            value: verdict(
+              ratio((side) => side.cpuPerUpdate.instance2),
+              RATIO_GOAL,
+              'atMost',
+            ),
+          },
+        ]
+      : []),
   ]);
   console.log(JSON.stringify({ bench: 'live-fanout', clients, rounds: ROUNDS, baseline, fundplay, loadAtStart }));
 }
 
-withCompeteApp({ database: 'bench_fanout', apis: INSTANCES }, bench).catch((error: unknown) => {
+withCompeteApp(
+  {
+    database: 'bench_fanout',
+    apis: INSTANCES,
+    // Every client here comes from 127.0.0.1: the per-address socket limit (100) would refuse all but the first.
+    env: { SOCKET_CONNECTIONS_PER_ADDRESS: '100000' },
+  },
+  bench,
+).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
