@@ -33,14 +33,20 @@ export function startBuiltApp(
     const custom = options.output;
     return custom ? (line: string) => custom(name, line) : prefixedLogger(name);
   };
-  // e.g. API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the API under a benchmark (NODE_OPTIONS
-  // refuses --cpu-prof); the profile is written when the API exits.
-  const apiArgs = (env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const api = startProcess('api', process.execPath, [...apiArgs, join(backend, 'main.js')], { env }, output('api'));
+  // e.g. API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (or WORKER_NODE_ARGS) to profile the API (the worker)
+  // under a benchmark (NODE_OPTIONS refuses --cpu-prof); the profile is written when the process exits.
+  const nodeArgs = (value: string | undefined) => (value ?? '').split(' ').filter(Boolean);
+  const api = startProcess(
+    'api',
+    process.execPath,
+    [...nodeArgs(env.API_NODE_ARGS), join(backend, 'main.js')],
+    { env },
+    output('api'),
+  );
   const worker = startSupervisedProcess(
     'worker',
     process.execPath,
-    [join(backend, 'worker.js')],
+    [...nodeArgs(env.WORKER_NODE_ARGS), join(backend, 'worker.js')],
     { env },
     { log: options.log, policy: options.workerRestarts, output: output('worker') },
   );
