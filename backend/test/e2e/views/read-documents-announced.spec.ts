@@ -107,12 +107,14 @@ describe('changes that replace the read documents they show on', () => {
 
   it("lists a new sponsor on a participant's dashboard at once", async () => {
     const { token } = await participantWithPage();
-    const before = (await dashboardOf(token)).sponsors.map((sponsor) => sponsor.businessName);
+    const before = ((await dashboardOf(token)).sponsors ?? []).map((sponsor) => sponsor.businessName);
     expect(before).not.toContain('Harbour Books');
 
     await addBusinessSponsor(app.url, fundraiserId, { businessName: 'Harbour Books' });
 
-    expect((await dashboardOf(token)).sponsors.map((sponsor) => sponsor.businessName)).toContain('Harbour Books');
+    expect(((await dashboardOf(token)).sponsors ?? []).map((sponsor) => sponsor.businessName)).toContain(
+      'Harbour Books',
+    );
   });
 
   it("shows a renamed group on its participants' campaign pages and dashboards at once", async () => {
