@@ -27,8 +27,10 @@
  * count is lowered to what fits, and the output says so.
  *
  * `npm run build`, then `npx tsx scripts/bench/live-fanout.ts [clients = 5000] [rounds = 20] [client processes = 2]`.
- * `FANOUT_INSTANCES=1` runs one server on each side instead of two: what one API node holds (issue #22: 10,000
- * clients, `ulimit -n` raised first). "KB/socket" is the resident memory instance 1 gained per client it holds.
+ * `FANOUT_INSTANCES=1` runs one server on each side instead of two: what one API node holds (issue #22:
+ * `FANOUT_INSTANCES=1 npx tsx scripts/bench/live-fanout.ts 10000`; the one server then holds every socket, so
+ * `ulimit -n` must be above 10,256). "KB/socket" is the resident memory instance 1 gained per client it holds
+ * (RSS 2 s after the last client subscribed, minus RSS before the first connected).
  *
  * Longer than 300 lines on purpose: one benchmark that reads top to bottom (both sides measured the same way, then
  * compared). The processes it drives (clients, bare servers) and what other benchmarks share are in lib/.
