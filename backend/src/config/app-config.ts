@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { jobQueueNames, type JobQueueName } from '../platform/events/job-queues';
 import { ConfigError } from './config-error';
 import { configSchema, developmentSessionSecret, developmentTwilioWebhookToken, type Env } from './config.schema';
 
@@ -23,6 +24,8 @@ export class AppConfig {
   readonly realtime: { eventBudget: number; eventWindowSeconds: number; connectionsPerAddress: number };
   readonly worker: {
     concurrency: number;
+    /** The queues this worker consumes (WORKER_QUEUES; all of them by default). */
+    queues: JobQueueName[];
     /** Jobs one worker runs at once per queue; a queue not named here takes `concurrency`. */
     queueConcurrency: Partial<Record<'messaging' | 'payments' | 'projections' | 'outreach' | 'maintenance', number>>;
     lockDurationMs: number;
@@ -127,6 +130,7 @@ export class AppConfig {
     };
     this.worker = {
       concurrency: env.WORKER_CONCURRENCY,
+      queues: env.WORKER_QUEUES.length > 0 ? (env.WORKER_QUEUES as JobQueueName[]) : [...jobQueueNames],
       queueConcurrency: {
         messaging: env.QUEUE_CONCURRENCY_MESSAGING,
         payments: env.QUEUE_CONCURRENCY_PAYMENTS,

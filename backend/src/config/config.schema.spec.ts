@@ -52,3 +52,30 @@ describe('the production session secret', () => {
     );
   });
 });
+
+describe('the queues a worker consumes', () => {
+  const development = {
+    DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    STRIPE_SANDBOX_URL: 'http://127.0.0.1:12111',
+  };
+
+  it('are all of them unless WORKER_QUEUES names some', () => {
+    expect(AppConfig.fromEnvironment(development).worker.queues).toEqual([
+      'messaging',
+      'payments',
+      'projections',
+      'outreach',
+      'maintenance',
+    ]);
+    expect(
+      AppConfig.fromEnvironment({ ...development, WORKER_QUEUES: ' payments, projections ' }).worker.queues,
+    ).toEqual(['payments', 'projections']);
+  });
+
+  it('refuses a queue that does not exist, naming the ones that do', () => {
+    expect(() => AppConfig.fromEnvironment({ ...development, WORKER_QUEUES: 'payments,emails' })).toThrow(
+      /WORKER_QUEUES: must list queues among messaging, payments, projections, outreach, maintenance/,
+    );
+  });
+});

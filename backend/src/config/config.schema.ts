@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobQueueNames } from '../platform/events/job-queues';
 
 const booleanFlag = z.enum(['on', 'off']);
 
@@ -86,6 +87,20 @@ export const configSchema = z
     SOCKET_EVENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
     SOCKET_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** The queues a worker consumes (a comma list), so the money path can have workers of its own; all by default. */
+    WORKER_QUEUES: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .refine((names) => names.every((name) => (jobQueueNames as readonly string[]).includes(name)), {
+        error: `must list queues among ${jobQueueNames.join(', ')} (comma-separated), or be empty for all of them`,
+      }),
     QUEUE_CONCURRENCY_MESSAGING: z.coerce.number().int().min(1).max(64).optional(),
     QUEUE_CONCURRENCY_PAYMENTS: z.coerce.number().int().min(1).max(64).optional(),
     QUEUE_CONCURRENCY_PROJECTIONS: z.coerce.number().int().min(1).max(64).optional(),

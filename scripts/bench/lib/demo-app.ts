@@ -80,6 +80,7 @@ export interface SeededApp {
   database: string;
   /** The app's Redis prefix, which also names its tenant in the Stripe sandbox. */
   redisKeyPrefix: string;
+  redisUrl: string;
   stripeSandboxUrl: string;
 }
 
@@ -113,7 +114,14 @@ export async function withSeededApp(
             LOG_LEVEL: 'error',
           },
         });
-        await body({ baseUrl, postgres, database, redisKeyPrefix: database, stripeSandboxUrl: sandbox.url });
+        await body({
+          baseUrl,
+          postgres,
+          database,
+          redisKeyPrefix: database,
+          redisUrl: redis.url,
+          stripeSandboxUrl: sandbox.url,
+        });
       },
     );
   } finally {

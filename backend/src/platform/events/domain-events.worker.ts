@@ -31,7 +31,10 @@ export class DomainEventsWorker implements OnApplicationBootstrap, OnApplication
   ) {}
 
   async onApplicationBootstrap() {
-    for (const queue of this.registry.queuesInUse()) this.workers.push(this.consume(queue));
+    // A worker may be given some queues only (WORKER_QUEUES): the money path can then have workers of its own.
+    for (const queue of this.registry.queuesInUse()) {
+      if (this.config.worker.queues.includes(queue)) this.workers.push(this.consume(queue));
+    }
     // One schedule per job across all workers: BullMQ's job scheduler is an upsert keyed by the job's name.
     for (const job of this.registry.scheduledJobs()) {
       await this.queues
