@@ -132,10 +132,15 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(attempts).toBe(1);
 
+    // The widget starts solving on load and, without a secure context in jsdom, ends in 'error', reporting no
+    // solution. The stand-in solution below must come after that report, or the widget's late report (a loaded
+    // machine delays it) would clear it again.
+    const ownState = () => (widget as HTMLElement & { getState?: () => string }).getState?.();
+    await waitFor(() => expect(ownState()).toBe('error'), { timeout: 15_000 });
     fireEvent(widget, new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved-payload' } }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify'), { timeout: 15_000 });
     expect(requestsTo(fetchMock, 'POST', '/api/authRoutes/login')[1]?.body).toMatchObject({
       role: 'teamMember',
       captcha: 'solved-payload',

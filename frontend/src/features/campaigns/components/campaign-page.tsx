@@ -21,11 +21,26 @@ import { TopParticipants } from './top-participants';
 /** Where the Donate buttons take the donor. */
 export const giveSectionId = 'give';
 
-/** Scrolls to the gift form and puts the focus on its first choice, so a keyboard or screen reader user lands there. */
+/**
+ * Scrolls to the gift form and puts the focus on its first choice, so a keyboard or screen reader user lands there.
+ * The page can change while it scrolls (a new supporter on the wall, the form itself loading as it nears the screen):
+ * once the scroll ends, a form that is not on screen is scrolled to again, at once.
+ */
 function goToForm() {
   const section = document.getElementById(giveSectionId);
   if (!section) return;
-  section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  if (smooth) {
+    window.addEventListener(
+      'scrollend',
+      () => {
+        const { top } = section.getBoundingClientRect();
+        if (top < 0 || top > window.innerHeight / 2) section.scrollIntoView({ block: 'start' });
+      },
+      { once: true },
+    );
+  }
   section.querySelector<HTMLElement>('input:checked, input, button')?.focus({ preventScroll: true });
 }
 
