@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../http/domain-error';
 import { ALLOWED_ROLES, ALLOW_PENDING_APPROVAL, PUBLIC_ROUTE, REQUIRED_PRIVILEGE } from './access.decorators';
 import { decideAccess, type RouteAccess } from './access.policy';
+import { bearerTokenOf } from './bearer-token';
 import type { AuthenticatedUser } from './authenticated-user';
 import { SessionResolver } from './session-resolver.port';
 
@@ -36,8 +37,7 @@ export class AccessGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
 
-    const header = request.headers.authorization;
-    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerTokenOf(request.headers.authorization) ?? '';
     request.user = token ? await this.sessions.resolve(token) : null;
 
     const verdict = decideAccess(

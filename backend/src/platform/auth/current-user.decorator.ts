@@ -2,6 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { DomainError } from '../http/domain-error';
 import type { AuthenticatedRequest } from './access.guard';
 import type { AuthenticatedUser } from './authenticated-user';
+import { bearerTokenOf } from './bearer-token';
 
 /** The caller of a route that requires a session. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser => {
@@ -12,8 +13,7 @@ export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionC
 
 /** The bearer token as sent (for logout and password reset grants). */
 export const BearerToken = createParamDecorator((_: unknown, context: ExecutionContext): string | null => {
-  const header = context.switchToHttp().getRequest<AuthenticatedRequest>().headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  return bearerTokenOf(context.switchToHttp().getRequest<AuthenticatedRequest>().headers.authorization);
 });
 
 /** The caller of a public route when they sent a live session, else null. */

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { AuthenticatedRequest } from '../../../platform/auth/access.guard';
 import { audienceAccess, decideAccess } from '../../../platform/auth/access.policy';
+import { bearerTokenOf } from '../../../platform/auth/bearer-token';
 import type { AuthenticatedUser } from '../../../platform/auth/authenticated-user';
 import { SessionResolver } from '../../../platform/auth/session-resolver.port';
 import { ReadDocuments, type BuiltDocument, type DocumentScope } from '../../../platform/read-models/read-documents';
@@ -126,12 +127,6 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** The bearer token a request carries, or '' (as the access guard reads it). */
-function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-}
-
 /**
  * Serves the document reads (platform/read-models/read-documents.ts) ahead of Nest's pipeline. The GET reads answer
  * in a Fastify onRequest hook registered after the request id and the security headers (helmet) and before Nest's
@@ -165,7 +160,7 @@ export function registerDocumentReads(fastify: FastifyInstance): { attach(app: N
   /** The caller a member's read is for, once their session and the route admit them; undefined: not answered here. */
   const admitted = async (entry: DocumentRead<unknown>, request: FastifyRequest) => {
     if (!entry.signedIn) return null;
-    const token = bearerToken(request);
+    const token = bearerTokenOf(request.headers.authorization);
     const caller = token && sessions ? await sessions.resolve(token) : null;
     return caller && decideAccess(audienceAccess(entry.route.audience), caller, true).allowed ? caller : undefined;
   };
