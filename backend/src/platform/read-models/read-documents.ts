@@ -99,7 +99,7 @@ function decodeStored(stored: string): { version: string; fundraiserId: string; 
  * `<prefix>:pubdoc:v:account:<accountId>`, counters). Whatever changes what a fundraiser's reads show calls
  * {@link changed} after the change is committed (the projection jobs, before they tell sockets; edits); whatever a
  * member changes calls {@link accountChanged} (every successful change a signed-in member makes, see
- * views/member-reads). The version moves on, and every process drops its copies at once over pub/sub. A document is
+ * views/document-reads). The version moves on, and every process drops its copies at once over pub/sub. A document is
  * stored with the versions read before it was built, so a build that overlapped a change is never taken for current.
  * A miss (no document yet, an older version, a flushed Redis) builds it from the queries behind the route and stores
  * it: the answer never depends on a projection having run. While this process cannot hear announcements (Redis down
